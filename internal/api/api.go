@@ -1,0 +1,237 @@
+// Package api owns the HTTP surface: the route table, the privilege
+// matrix every call is checked against, error mapping to {status, code,
+// message}, the OpenAPI document and its docs page, health and metrics.
+// Handlers are thin: decode, call a domain service, encode.
+package api
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humago"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/i18n"
+	"github.com/chillwatch/chillwatch/internal/meta"
+	"github.com/chillwatch/chillwatch/internal/org"
+	"github.com/chillwatch/chillwatch/internal/paging"
+	"github.com/chillwatch/chillwatch/internal/role"
+	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/user"
+)
+
+// Deps are the services the API calls.
+type Deps struct {
+	DB       *storage.DB
+	Auth     *auth.Service
+	Orgs     *org.Service
+	Roles    *role.Service
+	Users    *user.Service
+	Meta     *meta.Catalog
+	Msgs     *i18n.Catalog
+	Log      *slog.Logger
+	Registry *prometheus.Registry
+	Version  string
+}
+
+// Server is the HTTP API.
+type Server struct {
+	Deps
+	api      huma.API
+	mux      *http.ServeMux
+	matrix   Matrix
+	problems problems
+	// raw lists the routes served outside huma (health, metrics, docs).
+	raw []Route
+}
+
+// Base is the prefix of the console's calls.
+const Base = "/authgateway"
+
+// prov prefixes the provisioning calls.
+const prov = Base + "/provisioningService"
+
+// MaxBodyBytes bounds an API request body.
+const MaxBodyBytes = 1 << 20
+
+// New builds the API and registers every route.
+func New(d Deps) (*Server, error) {
+	m, err := LoadMatrix()
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{Deps: d, mux: http.NewServeMux(), matrix: m, problems: problems{msgs: d.Msgs, log: d.Log}}
+	huma.NewErrorWithContext = s.problems.hook()
+	huma.NewError = func(status int, msg string, errs ...error) huma.StatusError {
+		return s.problems.hook()(nil, status, msg, errs...)
+	}
+
+	cfg := huma.DefaultConfig("ChillWatch API", d.Version)
+	cfg.Info.Description = "The JSON API of the ChillWatch milk-chilling monitoring console. " +
+		"Calls under /authgateway need `Authorization: Bearer <jwtAccessToken>` from POST /authgateway/login, " +
+		"except the login and refresh calls. Errors are `{status, code, message, errors[]}`."
+	cfg.OpenAPIPath = "/api/openapi"
+	cfg.DocsPath = ""
+	cfg.SchemasPath = ""
+	cfg.CreateHooks = nil // no $schema links in answers
+	cfg.FieldsOptionalByDefault = true
+	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
+		"bearer": {Type: "http", Scheme: "bearer", BearerFormat: "JWT"},
+	}
+	s.api = humago.New(s.mux, cfg)
+	s.api.UseMiddleware(s.authorize)
+
+	s.systemRoutes()
+	s.authRoutes()
+	s.orgRoutes()
+	s.roleRoutes()
+	s.userRoutes()
+	s.metaRoutes()
+	return s, nil
+}
+
+// Handler is the whole HTTP handler: middleware around the route table.
+func (s *Server) Handler() http.Handler { return s.observe(s.mux) }
+
+// API exposes the huma API (OpenAPI document, tests).
+func (s *Server) API() huma.API { return s.api }
+
+// Matrix returns the privilege matrix.
+func (s *Server) Matrix() Matrix { return s.matrix }
+
+// Registered lists every route the server serves, huma's and raw ones.
+func (s *Server) Registered() []Route {
+	var out []Route
+	for path, item := range s.api.OpenAPI().Paths {
+		for method, op := range map[string]*huma.Operation{"GET": item.Get, "POST": item.Post, "PUT": item.Put,
+			"DELETE": item.Delete, "PATCH": item.Patch} {
+			if op != nil {
+				out = append(out, Route{Method: method, Path: path})
+			}
+		}
+	}
+	return append(out, s.raw...)
+}
+
+// op describes one operation; privileges and scope come from the matrix.
+func (s *Server) op(method, path, id, summary, tag string) huma.Operation {
+	o := huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{tag}}
+	if r, ok := s.matrix[method+" "+path]; ok && !r.Public {
+		o.Security = []map[string][]string{{"bearer": {}}}
+		desc := "Needs a signed-in user"
+		if len(r.Privileges) > 0 {
+			desc += " holding one of: " + strings.Join(r.Privileges, ", ") + " (or ALL_PRIVILEGE)"
+		}
+		if r.Scoped {
+			desc += ". Objects of another organisation answer 404"
+		}
+		o.Description = desc + "."
+	}
+	o.MaxBodyBytes = MaxBodyBytes
+	return o
+}
+
+type clientKey struct{}
+
+type client struct{ addr, agent, lang string }
+
+// authorize checks every call against the matrix: public routes pass,
+// others need a live session (401) holding one of the route's privileges (403).
+func (s *Server) authorize(ctx huma.Context, next func(huma.Context)) {
+	op := ctx.Operation()
+	c := client{addr: remoteHost(ctx.RemoteAddr()), agent: ctx.Header("User-Agent"), lang: ctx.Header("Accept-Language")}
+	ctx = huma.WithValue(ctx, clientKey{}, c)
+	r, ok := s.matrix[op.Method+" "+op.Path]
+	if !ok {
+		s.writeErr(ctx, apperr.Forbidden("auth.routeNotInMatrix"))
+		return
+	}
+	if r.Public {
+		next(ctx)
+		return
+	}
+	p, err := s.Auth.Authenticate(ctx.Context(), bearer(ctx.Header("Authorization")))
+	if err != nil {
+		s.writeErr(ctx, err)
+		return
+	}
+	if !p.Privileges.Any(r.Privileges...) {
+		s.writeErr(ctx, apperr.Forbidden("auth.forbidden"))
+		return
+	}
+	next(huma.WithContext(ctx, auth.WithPrincipal(ctx.Context(), p)))
+}
+
+func (s *Server) writeErr(ctx huma.Context, err error) {
+	pr := s.problems.from(ctx.Context(), ctx.Header("Accept-Language"), err)
+	_ = huma.WriteErr(s.api, ctx, pr.Status, pr.Message, pr)
+}
+
+func bearer(h string) string {
+	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	return ""
+}
+
+// remoteHost is the peer address without its port. Forwarded headers are
+// not trusted: put the server behind a proxy that rewrites the peer.
+func remoteHost(addr string) string {
+	if i := strings.LastIndexByte(addr, ':'); i > 0 {
+		addr = addr[:i]
+	}
+	return strings.Trim(addr, "[]")
+}
+
+func clientOf(ctx context.Context) client {
+	c, _ := ctx.Value(clientKey{}).(client)
+	return c
+}
+
+func principal(ctx context.Context) *auth.Principal { return auth.FromContext(ctx) }
+
+// out wraps an answer body.
+type out[T any] struct{ Body T }
+
+func reply[T any](v T, err error) (*out[T], error) {
+	if err != nil {
+		return nil, err
+	}
+	return &out[T]{Body: v}, nil
+}
+
+// Status is the answer of calls that only report success.
+type Status struct {
+	Status  bool   `json:"status"`
+	Message string `json:"message"`
+}
+
+func (s *Server) status(ctx context.Context, code string) *out[Status] {
+	return &out[Status]{Body: Status{Status: true, Message: s.Msgs.Text(clientOf(ctx).lang, code, nil)}}
+}
+
+// register adds one operation to the API.
+func register[I, O any](s *Server, op huma.Operation, h func(context.Context, *I) (*O, error)) {
+	huma.Register(s.api, op, h)
+}
+
+// PageQuery is the paging of list calls.
+type PageQuery struct {
+	Page int `query:"page" default:"0" doc:"zero-based page number"`
+	Size int `query:"size" default:"10" doc:"page size, at most 5000"`
+}
+
+func (q PageQuery) request() paging.Request { return paging.Request{Page: q.Page, Size: q.Size} }
+
+// requireQuery names a missing query parameter.
+func requireQuery(name, value string) error {
+	if strings.TrimSpace(value) == "" {
+		return apperr.Invalid(name, "common.required")
+	}
+	return nil
+}

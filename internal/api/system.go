@@ -1,0 +1,111 @@
+package api
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+//go:embed docs.html
+var docsPage []byte
+
+// systemRoutes serves health, metrics, and the self-hosted API docs. Huma
+// itself serves the OpenAPI document under /api/openapi.*.
+func (s *Server) systemRoutes() {
+	s.rawRoute("GET", "/healthz", http.HandlerFunc(s.healthz))
+	s.rawRoute("GET", "/metrics", promhttp.HandlerFor(s.Registry, promhttp.HandlerOpts{}))
+	s.rawRoute("GET", "/api/docs", http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'")
+		_, _ = w.Write(docsPage)
+	}))
+	for _, p := range []string{"/api/openapi.json", "/api/openapi.yaml", "/api/openapi-3.0.json", "/api/openapi-3.0.yaml"} {
+		s.raw = append(s.raw, Route{Method: "GET", Path: p})
+	}
+}
+
+func (s *Server) rawRoute(method, path string, h http.Handler) {
+	s.mux.Handle(method+" "+path, h)
+	s.raw = append(s.raw, Route{Method: method, Path: path})
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	body := map[string]any{"status": "ok", "version": s.Version, "database": string(s.DB.Dialect)}
+	code := http.StatusOK
+	if err := s.DB.Ping(ctx); err != nil {
+		body["status"], code = "unavailable", http.StatusServiceUnavailable
+		body["error"] = "database unreachable"
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	_ = json.NewEncoder(w).Encode(body)
+}
+
+// observe wraps every request: recovery, request metrics, a structured
+// access log line.
+func (s *Server) observe(next http.Handler) http.Handler {
+	reqs := prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "chillwatch_http_requests_total", Help: "HTTP requests by route and status code.",
+	}, []string{"method", "route", "code"})
+	dur := prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name: "chillwatch_http_request_duration_seconds", Help: "HTTP request duration by route.",
+		Buckets: prometheus.DefBuckets,
+	}, []string{"method", "route"})
+	s.Registry.MustRegister(reqs, dur)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w, code: http.StatusOK}
+		defer func() {
+			if p := recover(); p != nil {
+				s.Log.ErrorContext(r.Context(), "panic", "path", r.URL.Path, "panic", fmt.Sprint(p))
+				if !rec.wrote {
+					http.Error(rec, `{"status":500,"code":"internal","message":"Something went wrong"}`, http.StatusInternalServerError)
+				}
+			}
+			route := r.Pattern
+			if route == "" {
+				route = "unmatched"
+			}
+			reqs.WithLabelValues(r.Method, route, fmt.Sprint(rec.code)).Inc()
+			dur.WithLabelValues(r.Method, route).Observe(time.Since(start).Seconds())
+			level := slog.LevelInfo
+			if rec.code >= 500 {
+				level = slog.LevelError
+			}
+			s.Log.Log(r.Context(), level, "http", "method", r.Method, "path", r.URL.Path, "status", rec.code,
+				"duration_ms", time.Since(start).Milliseconds(), "remote", remoteHost(r.RemoteAddr))
+		}()
+		next.ServeHTTP(rec, r)
+	})
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	code  int
+	wrote bool
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	if !r.wrote {
+		r.code, r.wrote = code, true
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *statusRecorder) Write(b []byte) (int, error) {
+	r.wrote = true
+	return r.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the real writer (flush, deadlines).
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }

@@ -1,0 +1,76 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/config"
+)
+
+// serve runs the HTTP server until ctx ends or SIGINT/SIGTERM arrives,
+// then drains requests for up to the shutdown timeout.
+func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.Writer) error {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		return err
+	}
+	db, err := openDB(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	svcs, err := NewServices(ctx, db, Settings(cfg))
+	if err != nil {
+		return err
+	}
+	if created, err := Bootstrap(ctx, svcs, cfg.AdminPassword, stdout); err != nil {
+		return err
+	} else if created {
+		log.Info("first run: platform organisation and administrator created", "org", PlatformOrgName, "user", AdminUserName)
+	}
+	srv, err := NewAPI(svcs, log)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{
+		Handler:           srv.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	log.Info("chillwatch listening", "addr", ln.Addr().String(), "version", Version)
+
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down", "timeout", cfg.ShutdownTimeout)
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := hs.Shutdown(sctx); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	log.Info("stopped")
+	return nil
+}

@@ -1,0 +1,105 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"github.com/chillwatch/chillwatch/internal/api"
+	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/config"
+	"github.com/chillwatch/chillwatch/internal/i18n"
+	"github.com/chillwatch/chillwatch/internal/meta"
+	"github.com/chillwatch/chillwatch/internal/org"
+	"github.com/chillwatch/chillwatch/internal/role"
+	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/user"
+)
+
+// Services are the built domain services over one database.
+type Services struct {
+	DB    *storage.DB
+	Meta  *meta.Catalog
+	Msgs  *i18n.Catalog
+	Auth  *auth.Service
+	Orgs  *org.Service
+	Roles *role.Service
+	Users *user.Service
+}
+
+// openDB opens and migrates the configured database.
+func openDB(ctx context.Context, cfg config.Config, log *slog.Logger) (*storage.DB, error) {
+	db, err := storage.Open(ctx, cfg.DB)
+	if err != nil {
+		return nil, err
+	}
+	n, err := db.Migrate(ctx)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	log.Info("database ready", "dialect", db.Dialect, "migrations_applied", n)
+	return db, nil
+}
+
+// NewServices builds every domain service over an open, migrated database.
+func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*Services, error) {
+	cat, err := meta.Load()
+	if err != nil {
+		return nil, err
+	}
+	msgs, err := i18n.Load()
+	if err != nil {
+		return nil, err
+	}
+	key, err := auth.LoadSigningKey(ctx, db)
+	if err != nil {
+		return nil, err
+	}
+	orgTypes, _ := cat.List(meta.ListOrgTypes)
+	subOrgTypes, _ := cat.List(meta.ListSubOrgTypes)
+	orgs := org.NewService(db, org.NewTypes(pairs(orgTypes), pairs(subOrgTypes)))
+	orgs.OnCreateTop = role.CreateDefaults
+	roles := role.NewService(db, orgs)
+	return &Services{
+		DB: db, Meta: cat, Msgs: msgs,
+		Auth:  auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings),
+		Orgs:  orgs,
+		Roles: roles,
+		Users: user.NewService(db, orgs, roles),
+	}, nil
+}
+
+func pairs(ts []meta.Type) [][2]string {
+	out := make([][2]string, len(ts))
+	for i, t := range ts {
+		out[i] = [2]string{t.TypeName, t.TypeDisplayName}
+	}
+	return out
+}
+
+// Settings turns the configuration into identity limits.
+func Settings(cfg config.Config) auth.Settings {
+	return auth.Settings{
+		AccessTTL: cfg.AccessTokenTTL, IdleTimeout: cfg.SessionIdleTimeout, MaxSessionAge: cfg.SessionMaxAge,
+		FreeAttempts: cfg.LoginFreeAttempts, LockBase: cfg.LoginLockBase, LockMax: cfg.LoginLockMax,
+		AddrAttemptsPerMinute: cfg.LoginPerAddrMinute,
+	}
+}
+
+// NewAPI builds the HTTP API over the services.
+func NewAPI(s *Services, log *slog.Logger) (*api.Server, error) {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	srv, err := api.New(api.Deps{
+		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Meta: s.Meta, Msgs: s.Msgs,
+		Log: log, Registry: reg, Version: Version,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("api: %w", err)
+	}
+	return srv, nil
+}

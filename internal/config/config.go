@@ -1,0 +1,103 @@
+// Package config owns the server's settings: one typed Config, read once
+// from the environment and then from command-line flags (flags win),
+// validated, and passed explicitly to whoever needs it.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/caarlos0/env/v11"
+)
+
+// Config holds every setting.
+type Config struct {
+	Addr    string `env:"CHILLWATCH_ADDR" envDefault:":8080"`
+	DB      string `env:"CHILLWATCH_DB"`
+	DataDir string `env:"CHILLWATCH_DATA_DIR" envDefault:"./data"`
+
+	AdminPassword string `env:"CHILLWATCH_ADMIN_PASSWORD"`
+
+	LogLevel  string `env:"CHILLWATCH_LOG_LEVEL" envDefault:"info"`
+	LogFormat string `env:"CHILLWATCH_LOG_FORMAT" envDefault:"text"`
+
+	AccessTokenTTL     time.Duration `env:"CHILLWATCH_ACCESS_TOKEN_TTL" envDefault:"5m"`
+	SessionIdleTimeout time.Duration `env:"CHILLWATCH_SESSION_IDLE_TIMEOUT" envDefault:"30m"`
+	SessionMaxAge      time.Duration `env:"CHILLWATCH_SESSION_MAX_AGE" envDefault:"10h"`
+	LoginFreeAttempts  int           `env:"CHILLWATCH_LOGIN_FREE_ATTEMPTS" envDefault:"5"`
+	LoginLockBase      time.Duration `env:"CHILLWATCH_LOGIN_LOCK_BASE" envDefault:"2s"`
+	LoginLockMax       time.Duration `env:"CHILLWATCH_LOGIN_LOCK_MAX" envDefault:"15m"`
+	LoginPerAddrMinute int           `env:"CHILLWATCH_LOGIN_PER_ADDRESS_PER_MINUTE" envDefault:"60"`
+
+	ShutdownTimeout time.Duration `env:"CHILLWATCH_SHUTDOWN_TIMEOUT" envDefault:"15s"`
+}
+
+// Load reads environ ("KEY=value" pairs, as os.Environ gives) and then
+// args as flags.
+func Load(args, environ []string, usage io.Writer) (Config, error) {
+	var c Config
+	if err := env.ParseWithOptions(&c, env.Options{Environment: env.ToMap(environ)}); err != nil {
+		return c, fmt.Errorf("config: %w", err)
+	}
+	fs := flag.NewFlagSet("chillwatch serve", flag.ContinueOnError)
+	fs.SetOutput(usage)
+	fs.StringVar(&c.Addr, "addr", c.Addr, "listen address (CHILLWATCH_ADDR)")
+	fs.StringVar(&c.DB, "db", c.DB, "database URL: sqlite:PATH or postgres://… (CHILLWATCH_DB; default sqlite:DATA_DIR/chillwatch.db)")
+	fs.StringVar(&c.DataDir, "data-dir", c.DataDir, "data directory (CHILLWATCH_DATA_DIR)")
+	fs.StringVar(&c.LogLevel, "log-level", c.LogLevel, "debug, info, warn or error (CHILLWATCH_LOG_LEVEL)")
+	fs.StringVar(&c.LogFormat, "log-format", c.LogFormat, "text or json (CHILLWATCH_LOG_FORMAT)")
+	fs.DurationVar(&c.AccessTokenTTL, "access-token-ttl", c.AccessTokenTTL, "access token lifetime (CHILLWATCH_ACCESS_TOKEN_TTL)")
+	fs.DurationVar(&c.SessionIdleTimeout, "session-idle-timeout", c.SessionIdleTimeout, "session idle limit (CHILLWATCH_SESSION_IDLE_TIMEOUT)")
+	fs.DurationVar(&c.SessionMaxAge, "session-max-age", c.SessionMaxAge, "session total limit (CHILLWATCH_SESSION_MAX_AGE)")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("config: unexpected argument %q", fs.Arg(0))
+	}
+	if c.DB == "" {
+		c.DB = "sqlite:" + filepath.Join(c.DataDir, "chillwatch.db")
+	}
+	return c, c.validate()
+}
+
+func (c Config) validate() error {
+	var errs []error
+	if c.Addr == "" {
+		errs = append(errs, errors.New("CHILLWATCH_ADDR is empty"))
+	}
+	if !strings.HasPrefix(c.DB, "sqlite:") && !strings.HasPrefix(c.DB, "postgres://") && !strings.HasPrefix(c.DB, "postgresql://") {
+		errs = append(errs, fmt.Errorf("CHILLWATCH_DB must start with sqlite: or postgres://"))
+	}
+	if c.AccessTokenTTL < 30*time.Second || c.AccessTokenTTL > time.Hour {
+		errs = append(errs, errors.New("CHILLWATCH_ACCESS_TOKEN_TTL must be between 30s and 1h"))
+	}
+	if c.SessionIdleTimeout < time.Minute || c.SessionMaxAge < c.SessionIdleTimeout {
+		errs = append(errs, errors.New("CHILLWATCH_SESSION_IDLE_TIMEOUT must be at least 1m and not above CHILLWATCH_SESSION_MAX_AGE"))
+	}
+	if c.LoginFreeAttempts < 1 || c.LoginLockBase <= 0 || c.LoginLockMax < c.LoginLockBase {
+		errs = append(errs, errors.New("login throttling settings are inconsistent"))
+	}
+	if _, err := c.Level(); err != nil {
+		errs = append(errs, err)
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		errs = append(errs, errors.New("CHILLWATCH_LOG_FORMAT must be text or json"))
+	}
+	return errors.Join(errs...)
+}
+
+// Level is the slog level of LogLevel.
+func (c Config) Level() (slog.Level, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(c.LogLevel)); err != nil {
+		return l, fmt.Errorf("CHILLWATCH_LOG_LEVEL: %w", err)
+	}
+	return l, nil
+}

@@ -1,0 +1,65 @@
+// Package user owns user accounts: the user form's rules, creation and
+// editing inside an organisation, password change and reset, and ending a
+// disabled user's sessions.
+package user
+
+// Mobile is one mobile number of a user.
+type Mobile struct {
+	CountryCode  string `json:"countryCode" db:"country_code"`
+	MobileNumber string `json:"mobileNumber" db:"mobile_number"`
+}
+
+// Profile holds the fields a user form edits.
+type Profile struct {
+	UserName            string   `json:"userName"`
+	EmailID             string   `json:"emailId"`
+	FirstName           string   `json:"firstName"`
+	LastName            string   `json:"lastName"`
+	Salutation          string   `json:"salutation"`
+	Gender              string   `json:"gender"`
+	Roles               []string `json:"roles"`
+	MobileNumbers       []Mobile `json:"mobileNumbers"`
+	OrganizationName    string   `json:"organizationName"`
+	SubOrganizationName string   `json:"subOrganizationName,omitempty"`
+	AlertsLanguage      string   `json:"alertsLanguage"`
+	// Enabled (or its alias Active) false disables the account and ends its sessions.
+	Enabled *bool `json:"enabled,omitempty"`
+	Active  *bool `json:"active,omitempty"`
+}
+
+// Input is the body of user create and edit. Password and ConfirmPassword
+// are read on create only; ConfirmPassword is never stored.
+type Input struct {
+	Profile
+	Password        string `json:"password,omitempty"`
+	ConfirmPassword string `json:"confirmPassword,omitempty"`
+}
+
+// User is a user as the API shows it; it never carries a password.
+type User struct {
+	UserID int64 `json:"userId"`
+	Profile
+	Locked               bool     `json:"locked"`
+	Expired              bool     `json:"expired"`
+	IsOauthAuthenticated bool     `json:"isOauthAuthenticated"`
+	UIPrivileges         []string `json:"uiPrivileges"`
+}
+
+// PasswordChange is the body of updatePassword.
+type PasswordChange struct {
+	OldPassword     string `json:"oldPassword"`
+	NewPassword     string `json:"newPassword"`
+	ConfirmPassword string `json:"confirmPassword,omitempty"`
+}
+
+// PasswordReset is the body of resetPassword.
+type PasswordReset struct {
+	NewPassword     string `json:"newPassword"`
+	ConfirmPassword string `json:"confirmPassword,omitempty"`
+}
+
+// Password length bounds (spec 01 §9).
+const (
+	MinPassword = 6
+	MaxPassword = 15
+)
