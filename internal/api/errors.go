@@ -30,8 +30,8 @@ type FieldProblem struct {
 	Message string `json:"message"`
 }
 
-func (p *Problem) Error() string   { return p.Code + ": " + p.Message }
-func (p *Problem) GetStatus() int  { return p.Status }
+func (p *Problem) Error() string             { return p.Code + ": " + p.Message }
+func (p *Problem) GetStatus() int            { return p.Status }
 func (p *Problem) ContentType(string) string { return "application/json" }
 
 var statusOf = map[apperr.Kind]int{
