@@ -1,0 +1,185 @@
+package api_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chillwatch/chillwatch/internal/api"
+	"github.com/chillwatch/chillwatch/internal/app"
+	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+)
+
+// fixture is two organisations, A and B, each with a sub-organisation and
+// users. Callers act from A; B's objects are "another organisation's".
+type fixture struct {
+	strong, weak string // tokens: A's administrator, and an A user holding only LIVE_TILE
+	orgA, orgB   string
+	orgBID       int64
+	userB        string
+	userBID      int64
+}
+
+func newFixture(e *env) fixture {
+	f := fixture{orgA: "DairyAlpha", orgB: "DairyBeta"}
+	e.createOrg(e.admin, orgBody(f.orgA))
+	f.orgBID = e.createOrg(e.admin, orgBody(f.orgB))
+	e.createOrg(e.admin, subOrgBody("AlphaCentre", f.orgA, "chillingcenter"))
+	e.createOrg(e.admin, subOrgBody("BetaCentre", f.orgB, "chillingcenter"))
+	e.createUser(e.admin, userBody("alpha.admin", f.orgA, "Administrator"))
+	e.createRole(e.admin, f.orgA, "Tiles only", auth.LiveTile)
+	e.createUser(e.admin, userBody("alpha.weak", f.orgA, "Tiles only"))
+	f.userB = "beta.user"
+	f.userBID = e.createUser(e.admin, userBody(f.userB, f.orgB, "Viewer"))
+	f.strong = e.login("alpha.admin", "Secret123")
+	f.weak = e.login("alpha.weak", "Secret123")
+	return f
+}
+
+// call is one request of a matrix cell.
+type call struct {
+	path string
+	body any
+}
+
+// otherOrg builds, for every scoped route, a request made from A that
+// names B's object. It must answer 404, as an unknown object would.
+func otherOrg(f fixture) map[string]call {
+	orgs := prov + "/organizations"
+	editB := orgBody(f.orgB)
+	editB["orgId"] = f.orgBID
+	roleB := map[string]any{"roleName": "Intruder", "orgName": f.orgB, "privileges": []string{auth.LiveTile}}
+	return map[string]call{
+		"POST " + orgs:             {orgs, subOrgBody("BetaPlant", f.orgB, "plant")},
+		"PUT " + orgs:              {orgs, editB},
+		"GET " + orgs:              {orgs + "?orgName=" + f.orgB, nil},
+		"GET " + orgs + "/{id}":    {orgs + "/" + id(f.orgBID), nil},
+		"DELETE " + orgs + "/{id}": {orgs + "/" + id(f.orgBID), nil},
+		"GET " + orgs + "/orgHierarchyStructure/{id}": {orgs + "/orgHierarchyStructure/" + id(f.orgBID), nil},
+		"GET " + orgs + "/subOrganizationList":        {orgs + "/subOrganizationList?orgName=" + f.orgB, nil},
+		"GET " + orgs + "/subOrgList":                 {orgs + "/subOrgList?orgName=" + f.orgB + "&page=0&size=5000", nil},
+		"GET " + orgs + "/subOrgMetaList":             {orgs + "/subOrgMetaList?orgName=" + f.orgB, nil},
+		"GET " + orgs + "/orgMetaList":                {orgs + "/orgMetaList?orgName=" + f.orgB, nil},
+		"GET " + prov + "/roles":                      {prov + "/roles?orgName=" + f.orgB, nil},
+		"POST " + prov + "/roles":                     {prov + "/roles", roleB},
+		"GET " + prov + "/roles/{role}":               {prov + "/roles/Viewer?orgName=" + f.orgB, nil},
+		"PUT " + prov + "/roles/{role}":               {prov + "/roles/Viewer", roleB},
+		"GET " + prov + "/users/all":                  {prov + "/users/all?orgName=" + f.orgB, nil},
+		"POST " + prov + "/users":                     {prov + "/users", userBody("sneaky", f.orgB, "Viewer")},
+		"PUT " + prov + "/users/{id}":                 {prov + "/users/" + id(f.userBID), userBody(f.userB, f.orgB, "Viewer")},
+		"GET " + prov + "/users/userDetails":          {prov + "/users/userDetails?userName=" + f.userB, nil},
+		"PUT " + prov + "/users/resetPassword":        {prov + "/users/resetPassword?userName=" + f.userB, map[string]any{"newPassword": "Hacked123"}},
+	}
+}
+
+// fill gives a path's parameters harmless values for the 401 and 403 cells.
+func fill(path string) string {
+	return strings.NewReplacer("{id}", "1", "{role}", "Viewer", "{key}", "IN").Replace(path)
+}
+
+func TestPrivilegeMatrix(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		e := newEnv(t, db)
+		f := newFixture(e)
+		srv := server(t, e)
+		m := srv.Matrix()
+		others := otherOrg(f)
+
+		t.Run("every registered route is in the matrix and every matrix route is registered", func(t *testing.T) {
+			registered := map[string]bool{}
+			for _, r := range srv.Registered() {
+				registered[r.Key()] = true
+				if _, ok := m[r.Key()]; !ok {
+					t.Errorf("route %s is not in privileges.json", r.Key())
+				}
+			}
+			for k := range m {
+				if !registered[k] {
+					t.Errorf("privileges.json lists %s, which is not registered", k)
+				}
+			}
+		})
+		t.Run("every scoped route has an other-organisation request", func(t *testing.T) {
+			for k, r := range m {
+				if _, ok := others[k]; r.Scoped != ok {
+					t.Errorf("%s: scoped = %v but other-organisation request present = %v", k, r.Scoped, ok)
+				}
+			}
+		})
+
+		for _, r := range m.Routes() {
+			t.Run(r.Key(), func(t *testing.T) {
+				path := fill(r.Path)
+				anon := e.do(r.Method, path, "", map[string]any{})
+				if r.Public {
+					if anon.Status == 403 || anon.S("code") == "auth.notSignedIn" {
+						t.Errorf("public route answered %d %s without a session", anon.Status, anon.Raw)
+					}
+					return
+				}
+				if anon.Status != 401 {
+					t.Errorf("anonymous: status %d, want 401 (%s)", anon.Status, anon.Raw)
+				}
+				if len(r.Privileges) > 0 && !slices.Contains(r.Privileges, auth.LiveTile) {
+					if got := e.do(r.Method, path, f.weak, map[string]any{}); got.Status != 403 {
+						t.Errorf("missing privilege: status %d, want 403 (%s)", got.Status, got.Raw)
+					}
+				}
+				if r.Scoped {
+					c := others[r.Key()]
+					if got := e.do(r.Method, c.path, f.strong, c.body); got.Status != 404 {
+						t.Errorf("other organisation: status %d, want 404 (%s)", got.Status, got.Raw)
+					}
+				}
+			})
+		}
+
+		t.Run("the other organisation is untouched", func(t *testing.T) {
+			got := e.must("GET", prov+"/organizations/"+id(f.orgBID), e.admin, nil)
+			if got.S("orgName") != f.orgB {
+				t.Errorf("org B = %s", got.Raw)
+			}
+			e.login(f.userB, "Secret123") // password not reset
+		})
+	})
+}
+
+// server builds a second API over the env's services to read its route table.
+func server(t *testing.T, e *env) *api.Server {
+	t.Helper()
+	srv, err := app.NewAPI(e.svcs, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = context.Background()
+	return srv
+}
+
+func TestOpenAPIDocumentsEveryOperation(t *testing.T) {
+	e := newEnv(t, storagetest.SQLite(t))
+	srv := server(t, e)
+	doc := e.must("GET", "/api/openapi.json", "", nil).M()
+	paths := doc["paths"].(map[string]any)
+	for _, r := range srv.Registered() {
+		if !strings.HasPrefix(r.Path, "/authgateway") {
+			continue
+		}
+		item, ok := paths[r.Path].(map[string]any)
+		if !ok {
+			t.Errorf("%s is missing from openapi.json", r.Key())
+			continue
+		}
+		op, ok := item[strings.ToLower(r.Method)].(map[string]any)
+		if !ok || op["summary"] == "" || op["operationId"] == "" {
+			t.Errorf("%s has no summary or operationId in openapi.json", r.Key())
+		}
+	}
+	if page := e.do("GET", "/api/docs", "", nil); page.Status != 200 || !strings.Contains(string(page.Raw), "/api/openapi.json") {
+		t.Errorf("docs page: %d", page.Status)
+	}
+}
