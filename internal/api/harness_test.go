@@ -25,7 +25,7 @@ const (
 
 // env is a whole server over a real database, driven through HTTP.
 type env struct {
-	t     *testing.T
+	t     testing.TB
 	svcs  *app.Services
 	h     http.Handler
 	admin string // access token of the platform administrator
@@ -38,11 +38,17 @@ type clock struct{ now time.Time }
 func (c *clock) Now() time.Time          { return c.now }
 func (c *clock) Advance(d time.Duration) { c.now = c.now.Add(d) }
 
-func newEnv(t *testing.T, db *storage.DB) *env {
+func newEnv(t testing.TB, db *storage.DB) *env {
+	t.Helper()
+	return newEnvWith(t, db, func(s *auth.Settings) { s.AddrAttemptsPerMinute = 10_000 })
+}
+
+// newEnvWith is newEnv with changed identity settings.
+func newEnvWith(t testing.TB, db *storage.DB, change func(*auth.Settings)) *env {
 	t.Helper()
 	ctx := context.Background()
 	settings := auth.DefaultSettings
-	settings.AddrAttemptsPerMinute = 10_000
+	change(&settings)
 	svcs, err := app.NewServices(ctx, db, settings)
 	if err != nil {
 		t.Fatal(err)
@@ -112,6 +118,10 @@ func (e *env) do(method, path, token string, body any, headers ...string) resp {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
 	for i := 0; i+1 < len(headers); i += 2 {
+		if headers[i] == "X-Test-Remote" {
+			req.RemoteAddr = headers[i+1] + ":5555"
+			continue
+		}
 		req.Header.Set(headers[i], headers[i+1])
 	}
 	rec := httptest.NewRecorder()
