@@ -32,11 +32,19 @@ func (s *Server) roleRoutes() {
 		})
 	register(s, s.op(http.MethodGet, prov+"/roles", "listRoles", "Roles of an organisation (roles belong to the top-level organisation)", tag),
 		func(ctx context.Context, in *orgNameQuery) (*out[[]role.Role], error) {
-			return reply(s.Roles.List(ctx, principal(ctx), in.OrgName))
+			roles, err := s.Roles.List(ctx, principal(ctx), in.OrgName)
+			for i := range roles {
+				s.localiseRole(ctx, &roles[i])
+			}
+			return reply(roles, err)
 		})
 	register(s, s.op(http.MethodGet, prov+"/roles/{role}", "getRole", "One role by name", tag),
 		func(ctx context.Context, in *rolePath) (*out[*role.Role], error) {
-			return reply(s.Roles.Get(ctx, principal(ctx), in.OrgName, in.Role))
+			r, err := s.Roles.Get(ctx, principal(ctx), in.OrgName, in.Role)
+			if err == nil {
+				s.localiseRole(ctx, r)
+			}
+			return reply(r, err)
 		})
 	register(s, s.op(http.MethodPost, prov+"/roles", "createRole", "Create a role in an organisation", tag),
 		func(ctx context.Context, in *struct{ Body role.Role }) (*out[*role.Role], error) {
@@ -49,4 +57,14 @@ func (s *Server) roleRoutes() {
 		}) (*out[*role.Role], error) {
 			return reply(s.Roles.Update(ctx, principal(ctx), in.Role, in.Body))
 		})
+}
+
+// localiseRole shows the description of an unedited default role in the
+// caller's language.
+func (s *Server) localiseRole(ctx context.Context, r *role.Role) {
+	for _, d := range role.Defaults {
+		if d.RoleName == r.RoleName && d.Description == r.Description {
+			r.Description = s.Msgs.Text(clientOf(ctx).lang, "role.default."+d.RoleName, nil)
+		}
+	}
 }

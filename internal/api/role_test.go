@@ -28,6 +28,15 @@ func TestRoles(t *testing.T) {
 				t.Errorf("French description = %v", fr["description"])
 			}
 		})
+		t.Run("default role descriptions come in the caller's language", func(t *testing.T) {
+			fr := e.do("GET", prov+"/roles/Viewer?orgName=Gokul", e.admin, nil, "Accept-Language", "fr")
+			if fr.S("description") != "Supervision et rapports en lecture seule." {
+				t.Errorf("French description = %q", fr.S("description"))
+			}
+			if en := e.must("GET", prov+"/roles/Viewer?orgName=Gokul", e.admin, nil); en.S("description") != "Read-only monitoring and reports." {
+				t.Errorf("English description = %q", en.S("description"))
+			}
+		})
 		t.Run("create with ALL_PRIVILEGES read as ALL_PRIVILEGE, duplicates and case folded", func(t *testing.T) {
 			got := e.must("POST", prov+"/roles", e.admin, map[string]any{"roleName": "Union head", "orgName": "Gokul",
 				"privileges": []string{"ALL_PRIVILEGES", "reports", "REPORTS"}})
