@@ -7,6 +7,7 @@ package app
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -37,6 +38,14 @@ func Run(ctx context.Context, args, environ []string, stdout, stderr io.Writer) 
 		fmt.Fprint(stderr, usage)
 		return errors.New("missing command")
 	}
+	err := run(ctx, args, environ, stdout, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil // -h printed the flags
+	}
+	return err
+}
+
+func run(ctx context.Context, args, environ []string, stdout, stderr io.Writer) error {
 	cmd, rest := args[0], args[1:]
 	switch cmd {
 	case "serve":

@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"time"
 
@@ -43,7 +44,7 @@ type Config struct {
 func Load(args, environ []string, usage io.Writer) (Config, error) {
 	var c Config
 	if err := env.ParseWithOptions(&c, env.Options{Environment: env.ToMap(environ)}); err != nil {
-		return c, fmt.Errorf("config: %w", err)
+		return c, fmt.Errorf("config: %w", withVarNames(err))
 	}
 	fs := flag.NewFlagSet("chillwatch serve", flag.ContinueOnError)
 	fs.SetOutput(usage)
@@ -65,6 +66,26 @@ func Load(args, environ []string, usage io.Writer) (Config, error) {
 		c.DB = "sqlite:" + filepath.Join(c.DataDir, "chillwatch.db")
 	}
 	return c, c.validate()
+}
+
+// withVarNames rewrites the env library's parse errors, which name the Go
+// field ("AccessTokenTTL"), to name the variable the operator set.
+func withVarNames(err error) error {
+	var agg env.AggregateError
+	if !errors.As(err, &agg) {
+		return err
+	}
+	errs := make([]error, len(agg.Errors))
+	for i, e := range agg.Errors {
+		var pe env.ParseError
+		if errors.As(e, &pe) {
+			if f, ok := reflect.TypeFor[Config]().FieldByName(pe.Name); ok {
+				e = fmt.Errorf("%s: %w", f.Tag.Get("env"), pe.Err)
+			}
+		}
+		errs[i] = e
+	}
+	return errors.Join(errs...)
 }
 
 func (c Config) validate() error {

@@ -1,0 +1,168 @@
+package config_test
+
+import (
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/config"
+)
+
+func load(t *testing.T, args, environ []string) config.Config {
+	t.Helper()
+	c, err := config.Load(args, environ, io.Discard)
+	if err != nil {
+		t.Fatalf("Load(%q, %q) = %v, want nil", args, environ, err)
+	}
+	return c
+}
+
+func TestDefaults(t *testing.T) {
+	c := load(t, nil, nil)
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"Addr", c.Addr, ":8080"},
+		{"DataDir", c.DataDir, "./data"},
+		{"DB", c.DB, "sqlite:data/chillwatch.db"},
+		{"LogLevel", c.LogLevel, "info"},
+		{"LogFormat", c.LogFormat, "text"},
+		{"AccessTokenTTL", c.AccessTokenTTL, 5 * time.Minute},
+		{"SessionIdleTimeout", c.SessionIdleTimeout, 30 * time.Minute},
+		{"SessionMaxAge", c.SessionMaxAge, 10 * time.Hour},
+		{"LoginFreeAttempts", c.LoginFreeAttempts, 5},
+		{"LoginPerAddrMinute", c.LoginPerAddrMinute, 60},
+		{"AdminPassword", c.AdminPassword, ""},
+	}
+	for _, tt := range checks {
+		if tt.got != tt.want {
+			t.Errorf("%s = %v, want %v", tt.name, tt.got, tt.want)
+		}
+	}
+	path, ok := strings.CutPrefix(c.DB, "sqlite:")
+	if !ok {
+		t.Fatalf("DB = %q, want a sqlite: URL", c.DB)
+	}
+	if got, want := filepath.Dir(path), filepath.Clean(c.DataDir); got != want {
+		t.Errorf("DB directory = %q, want the data dir %q", got, want)
+	}
+	if l, err := c.Level(); err != nil || l != slog.LevelInfo {
+		t.Errorf("Level() = %v, %v, want %v, nil", l, err, slog.LevelInfo)
+	}
+}
+
+func TestEnvOverrides(t *testing.T) {
+	c := load(t, nil, []string{
+		"CHILLWATCH_ADDR=127.0.0.1:9000",
+		"CHILLWATCH_DATA_DIR=/var/lib/cw",
+		"CHILLWATCH_ADMIN_PASSWORD=Secret123",
+		"CHILLWATCH_LOG_LEVEL=debug",
+		"CHILLWATCH_LOG_FORMAT=json",
+		"CHILLWATCH_ACCESS_TOKEN_TTL=10m",
+		"CHILLWATCH_SESSION_IDLE_TIMEOUT=45m",
+		"CHILLWATCH_SESSION_MAX_AGE=8h",
+		"CHILLWATCH_LOGIN_FREE_ATTEMPTS=3",
+		"CHILLWATCH_LOGIN_PER_ADDRESS_PER_MINUTE=10",
+	})
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"Addr", c.Addr, "127.0.0.1:9000"},
+		{"DataDir", c.DataDir, "/var/lib/cw"},
+		{"DB", c.DB, "sqlite:/var/lib/cw/chillwatch.db"},
+		{"AdminPassword", c.AdminPassword, "Secret123"},
+		{"LogLevel", c.LogLevel, "debug"},
+		{"LogFormat", c.LogFormat, "json"},
+		{"AccessTokenTTL", c.AccessTokenTTL, 10 * time.Minute},
+		{"SessionIdleTimeout", c.SessionIdleTimeout, 45 * time.Minute},
+		{"SessionMaxAge", c.SessionMaxAge, 8 * time.Hour},
+		{"LoginFreeAttempts", c.LoginFreeAttempts, 3},
+		{"LoginPerAddrMinute", c.LoginPerAddrMinute, 10},
+	}
+	for _, tt := range checks {
+		if tt.got != tt.want {
+			t.Errorf("%s = %v, want %v", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+func TestFlagsOverrideEnv(t *testing.T) {
+	c := load(t,
+		[]string{"-addr", ":7000", "-data-dir", "/srv/flag", "-log-level", "warn", "-access-token-ttl", "2m"},
+		[]string{"CHILLWATCH_ADDR=:9000", "CHILLWATCH_DATA_DIR=/srv/env", "CHILLWATCH_LOG_LEVEL=debug", "CHILLWATCH_ACCESS_TOKEN_TTL=10m"})
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"Addr", c.Addr, ":7000"},
+		{"DataDir", c.DataDir, "/srv/flag"},
+		{"DB", c.DB, "sqlite:/srv/flag/chillwatch.db"},
+		{"LogLevel", c.LogLevel, "warn"},
+		{"AccessTokenTTL", c.AccessTokenTTL, 2 * time.Minute},
+	}
+	for _, tt := range checks {
+		if tt.got != tt.want {
+			t.Errorf("%s = %v, want %v", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+func TestExplicitDB(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		environ []string
+		want    string
+	}{
+		{"postgres env", nil, []string{"CHILLWATCH_DB=postgres://cw:pw@db:5432/cw?sslmode=disable"}, "postgres://cw:pw@db:5432/cw?sslmode=disable"},
+		{"postgresql env", nil, []string{"CHILLWATCH_DB=postgresql://db/cw"}, "postgresql://db/cw"},
+		{"sqlite env ignores data dir", nil, []string{"CHILLWATCH_DB=sqlite:/tmp/x.db", "CHILLWATCH_DATA_DIR=/elsewhere"}, "sqlite:/tmp/x.db"},
+		{"flag wins", []string{"-db", "postgres://flag/cw"}, []string{"CHILLWATCH_DB=postgres://env/cw"}, "postgres://flag/cw"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := load(t, tt.args, tt.environ).DB; got != tt.want {
+				t.Errorf("DB = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestInvalid(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		environ []string
+		want    string // must appear in the error
+	}{
+		{"log level", nil, []string{"CHILLWATCH_LOG_LEVEL=loud"}, "CHILLWATCH_LOG_LEVEL"},
+		{"log format", nil, []string{"CHILLWATCH_LOG_FORMAT=xml"}, "CHILLWATCH_LOG_FORMAT"},
+		{"duration syntax", nil, []string{"CHILLWATCH_ACCESS_TOKEN_TTL=soon"}, "CHILLWATCH_ACCESS_TOKEN_TTL"},
+		{"duration range", nil, []string{"CHILLWATCH_ACCESS_TOKEN_TTL=2h"}, "CHILLWATCH_ACCESS_TOKEN_TTL"},
+		{"idle above max age", nil, []string{"CHILLWATCH_SESSION_IDLE_TIMEOUT=11h"}, "CHILLWATCH_SESSION_IDLE_TIMEOUT"},
+		{"integer syntax", nil, []string{"CHILLWATCH_LOGIN_FREE_ATTEMPTS=many"}, "CHILLWATCH_LOGIN_FREE_ATTEMPTS"},
+		{"db scheme", nil, []string{"CHILLWATCH_DB=mysql://root@localhost/cw"}, "CHILLWATCH_DB"},
+		{"db scheme flag", []string{"-db", "mysql://root@localhost/cw"}, nil, "CHILLWATCH_DB"},
+		{"empty addr", []string{"-addr", ""}, nil, "CHILLWATCH_ADDR"},
+		{"duration flag", []string{"-access-token-ttl", "soon"}, nil, "access-token-ttl"},
+		{"unknown flag", []string{"-bogus"}, nil, "bogus"},
+		{"positional argument", []string{"extra"}, nil, `"extra"`},
+		{"argument after flags", []string{"-addr", ":1", "extra"}, nil, `"extra"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := config.Load(tt.args, tt.environ, io.Discard)
+			if err == nil {
+				t.Fatalf("Load(%q, %q) = nil error, want one naming %s", tt.args, tt.environ, tt.want)
+			}
+			if !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Load(%q, %q) = %q, want it to mention %s", tt.args, tt.environ, err, tt.want)
+			}
+		})
+	}
+}
