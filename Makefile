@@ -6,7 +6,7 @@ POSTGRES  ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 VERSION   := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X github.com/chillwatch/chillwatch/internal/app.Version=$(VERSION)
 
-.PHONY: run build deps test test-postgres vet fuzz cover clean
+.PHONY: run build deps test test-postgres vet fuzz cover clean bench
 
 ## run: build and serve the console and API at http://localhost:8080
 run: build
@@ -43,3 +43,7 @@ cover:
 
 clean:
 	rm -rf bin coverage.out
+
+## bench: the benchmarks (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set)
+bench: deps
+	$(GO) test -run '^$$' -bench . -benchmem ./...

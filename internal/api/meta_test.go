@@ -5,11 +5,15 @@ import (
 	"testing"
 
 	"github.com/chillwatch/chillwatch/internal/api"
+	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 )
 
 func TestReferenceLists(t *testing.T) {
-	e := newEnv(t, storagetest.SQLite(t))
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) { testReferenceLists(t, newEnv(t, db)) })
+}
+
+func testReferenceLists(t *testing.T, e *env) {
 	get := func(path string) []any {
 		t.Helper()
 		return e.must("GET", prov+"/metadata/"+path, e.admin, nil).L()
