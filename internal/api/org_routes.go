@@ -74,6 +74,19 @@ func (s *Server) orgRoutes() {
 	}
 	register(s, s.op(http.MethodGet, base+"/subOrganizationList", "subOrganizationList", "Page every sub-organisation below an organisation", tag), descendants)
 	register(s, s.op(http.MethodGet, base+"/subOrgList", "subOrgList", "Page every sub-organisation below an organisation (for selectors)", tag), descendants)
+	register(s, s.op(http.MethodGet, prov+"/sites/orgSiteStructure", "orgSiteStructure", "The organisation tree with its sites, for the tree view (the caller's own organisation unless orgName is given)", tag),
+		func(ctx context.Context, in *orgNameQuery) (*out[*org.Node], error) {
+			p := principal(ctx)
+			orgID := p.ScopeOrgID
+			if in.OrgName != "" {
+				o, err := s.Orgs.ByName(ctx, p, in.OrgName)
+				if err != nil {
+					return nil, err
+				}
+				orgID = o.OrgID
+			}
+			return reply(s.Orgs.Hierarchy(ctx, p, orgID))
+		})
 	register(s, s.op(http.MethodGet, base+"/subOrgMetaList", "subOrgMetaList", "Sub-organisations below an organisation as a type list", tag),
 		func(ctx context.Context, in *orgNameQuery) (*out[[]OrgType], error) {
 			if err := requireQuery("orgName", in.OrgName); err != nil {

@@ -156,6 +156,10 @@ func TestOrganizationLifecycle(t *testing.T) {
 			if p["orgName"] != "AmulyaPlant" || z["orgName"] != "NorthZone" || len(z["subOrganization"].([]any)) != 2 {
 				t.Errorf("tree = %v", tree)
 			}
+			structure := e.must("GET", prov+"/sites/orgSiteStructure?orgName=Amulya", e.admin, nil).M()
+			if structure["orgName"] != "Amulya" || len(structure["subOrganization"].([]any)) != 1 || structure["sites"] == nil {
+				t.Errorf("orgSiteStructure = %v", structure)
+			}
 			kids := z["subOrganization"].([]any)
 			if k := kids[0].(map[string]any); k["orgName"] != "Kothrud CC" || k["orgType"] != "chillingcenter" {
 				t.Errorf("first child = %v", k)
