@@ -65,6 +65,7 @@ func otherOrg(f fixture) map[string]call {
 		"GET " + orgs + "/subOrgList":                 {orgs + "/subOrgList?orgName=" + f.orgB + "&page=0&size=5000", nil},
 		"GET " + orgs + "/subOrgMetaList":             {orgs + "/subOrgMetaList?orgName=" + f.orgB, nil},
 		"GET " + orgs + "/orgMetaList":                {orgs + "/orgMetaList?orgName=" + f.orgB, nil},
+		"GET " + prov + "/sites/orgSiteStructure":     {prov + "/sites/orgSiteStructure?orgName=" + f.orgB, nil},
 		"GET " + prov + "/roles":                      {prov + "/roles?orgName=" + f.orgB, nil},
 		"POST " + prov + "/roles":                     {prov + "/roles", roleB},
 		"GET " + prov + "/roles/{role}":               {prov + "/roles/Viewer?orgName=" + f.orgB, nil},
