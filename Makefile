@@ -6,23 +6,38 @@ POSTGRES  ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 VERSION   := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X github.com/chillwatch/chillwatch/internal/app.Version=$(VERSION)
 
-.PHONY: run build deps test test-postgres vet fuzz cover clean bench
+.PHONY: run dev build web deps test test-web test-go test-postgres vet fuzz cover clean bench
 
-## run: build and serve the console and API at http://localhost:8080
+## run: build the console and the binary, serve them at http://localhost:8080
 run: build
 	CHILLWATCH_DATA_DIR=$(DATA_DIR) ./$(BIN) serve
 
-## build: compile the chillwatch binary into bin/
-build: deps
+## dev: the Go server on :8080 proxying the console to Vite's dev server (hot reload)
+dev: deps
+	cd web && npx vite & CHILLWATCH_DATA_DIR=$(DATA_DIR) CHILLWATCH_CONSOLE_DEV_URL=http://localhost:5173 $(GO) run ./cmd/chillwatch serve
+
+## build: compile the console into web/dist and the binary (embedding it) into bin/
+build: web
 	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/chillwatch
 
-## deps: download the Go modules
-deps:
+web: deps
+	cd web && npm run build
+
+## deps: download the Go modules and install the console's npm packages
+deps: web/node_modules/.package-lock.json
 	$(GO) mod download
 
-## test: go vet, gofmt check, then every test (PostgreSQL too when TEST_POSTGRES_URL is set)
-test: deps vet
-	@unformatted=$$(gofmt -l cmd internal); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+## test: every check — console (types drift, unit tests, build), go vet, gofmt, Go tests
+test: test-web test-go
+
+test-web: deps
+	cd web && npm run check:api && npm test && npm run build
+
+test-go: deps vet
+	@unformatted=$$(gofmt -l cmd internal web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) test -count=1 ./...
 
 ## test-postgres: every test, with the PostgreSQL suites on the local server
@@ -42,7 +57,7 @@ cover:
 	$(GO) test -count=1 -coverprofile=coverage.out ./... && $(GO) tool cover -func=coverage.out | tail -1
 
 clean:
-	rm -rf bin coverage.out
+	rm -rf bin coverage.out web/node_modules && find web/dist -mindepth 1 ! -name .keep -delete
 
 ## bench: the benchmarks (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set)
 bench: deps

@@ -23,6 +23,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/role"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/user"
+	"github.com/chillwatch/chillwatch/web"
 )
 
 // Deps are the services the API calls.
@@ -37,6 +38,8 @@ type Deps struct {
 	Log      *slog.Logger
 	Registry *prometheus.Registry
 	Version  string
+	// Console serves the web console; nil means the embedded build.
+	Console http.Handler
 }
 
 // Server is the HTTP API.
@@ -86,6 +89,11 @@ func New(d Deps) (*Server, error) {
 	s.api = humago.New(s.mux, cfg)
 	s.api.UseMiddleware(s.authorize)
 
+	if s.Console == nil {
+		if s.Console, err = web.Handler(""); err != nil {
+			return nil, err
+		}
+	}
 	s.systemRoutes()
 	s.authRoutes()
 	s.orgRoutes()

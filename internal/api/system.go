@@ -26,6 +26,15 @@ func (s *Server) systemRoutes() {
 		w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'")
 		_, _ = w.Write(docsPage)
 	}))
+	// The console answers every other GET, so that client routes load the app.
+	s.rawRoute("GET", "/", s.Console)
+	// Unknown API paths answer a JSON 404, never the console.
+	for _, prefix := range []string{Base + "/", "/api/"} {
+		for _, m := range []string{"GET", "POST", "PUT", "DELETE", "PATCH"} {
+			s.mux.Handle(m+" "+prefix, http.HandlerFunc(s.apiNotFound))
+		}
+		s.raw = append(s.raw, Route{Method: "ANY", Path: prefix})
+	}
 	for _, p := range []string{"/api/openapi.json", "/api/openapi.yaml", "/api/openapi-3.0.json", "/api/openapi-3.0.yaml"} {
 		s.raw = append(s.raw, Route{Method: "GET", Path: p})
 	}
@@ -34,6 +43,14 @@ func (s *Server) systemRoutes() {
 func (s *Server) rawRoute(method, path string, h http.Handler) {
 	s.mux.Handle(method+" "+path, h)
 	s.raw = append(s.raw, Route{Method: method, Path: path})
+}
+
+func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
+	p := &Problem{Status: http.StatusNotFound, Code: "request.noRoute",
+		Message: s.Msgs.Text(r.Header.Get("Accept-Language"), "request.noRoute", map[string]any{"Path": r.URL.Path})}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(http.StatusNotFound)
+	_ = json.NewEncoder(w).Encode(p)
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {

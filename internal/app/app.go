@@ -27,6 +27,7 @@ Usage:
                                            add a platform administrator
   chillwatch admin reset-password -username NAME [-password P]
                                            set a user's password, unlock them, end their sessions
+  chillwatch openapi                       print the OpenAPI document of the API
   chillwatch version
 
 Settings come from CHILLWATCH_* environment variables, then flags (see README).
@@ -62,6 +63,8 @@ func run(ctx context.Context, args, environ []string, stdout, stderr io.Writer) 
 		return migrate(ctx, cfg, log)
 	case "admin":
 		return admin(ctx, rest, environ, stdout, stderr)
+	case "openapi":
+		return writeOpenAPI(stdout)
 	case "version":
 		fmt.Fprintln(stdout, Version)
 		return nil

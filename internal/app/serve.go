@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chillwatch/chillwatch/internal/config"
+	"github.com/chillwatch/chillwatch/web"
 )
 
 // serve runs the HTTP server until ctx ends or SIGINT/SIGTERM arrives,
@@ -38,7 +39,11 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	} else if created {
 		log.Info("first run: platform organisation and administrator created", "org", PlatformOrgName, "user", AdminUserName)
 	}
-	srv, err := NewAPI(svcs, log)
+	console, err := web.Handler(cfg.ConsoleDevURL)
+	if err != nil {
+		return err
+	}
+	srv, err := newAPI(svcs, log, console)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -90,13 +91,17 @@ func Settings(cfg config.Config) auth.Settings {
 	}
 }
 
-// NewAPI builds the HTTP API over the services.
+// NewAPI builds the HTTP API over the services, serving the embedded console.
 func NewAPI(s *Services, log *slog.Logger) (*api.Server, error) {
+	return newAPI(s, log, nil)
+}
+
+func newAPI(s *Services, log *slog.Logger, console http.Handler) (*api.Server, error) {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	srv, err := api.New(api.Deps{
 		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Meta: s.Meta, Msgs: s.Msgs,
-		Log: log, Registry: reg, Version: Version,
+		Log: log, Registry: reg, Version: Version, Console: console,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("api: %w", err)

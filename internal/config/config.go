@@ -25,6 +25,9 @@ type Config struct {
 
 	AdminPassword string `env:"CHILLWATCH_ADMIN_PASSWORD"`
 
+	// ConsoleDevURL, when set, proxies the console to a Vite dev server (make dev).
+	ConsoleDevURL string `env:"CHILLWATCH_CONSOLE_DEV_URL"`
+
 	LogLevel  string `env:"CHILLWATCH_LOG_LEVEL" envDefault:"info"`
 	LogFormat string `env:"CHILLWATCH_LOG_FORMAT" envDefault:"text"`
 

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+// The Go server serves dist/ in production; `make dev` runs this dev server
+// and the Go server proxies the console to it, so the API stays same-origin.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/authgateway': 'http://localhost:8080',
+      '/api': 'http://localhost:8080',
+      '/healthz': 'http://localhost:8080',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        manualChunks(id: string) {
+          if (id.includes('node_modules/@mui/x-')) return 'mui-x';
+          if (id.includes('node_modules/echarts') || id.includes('node_modules/zrender')) return 'echarts';
+          if (id.includes('node_modules/react-d3-tree') || id.includes('node_modules/d3-')) return 'tree';
+          return undefined;
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
