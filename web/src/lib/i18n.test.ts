@@ -1,6 +1,5 @@
-import en from '@/locales/en.json';
-import fr from '@/locales/fr.json';
-import { storedLanguage, switchLanguage } from '@/lib/i18n';
+import { messages, storedLanguage, switchLanguage } from '@/lib/i18n';
+import i18n from '@/lib/i18n';
 
 function keys(o: object, prefix = ''): string[] {
   return Object.entries(o).flatMap(([k, v]) =>
@@ -9,8 +8,16 @@ function keys(o: object, prefix = ''): string[] {
 }
 
 describe('i18n', () => {
-  it('has the same keys in English and French', () => {
-    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  it('has every string in English and French, and no empty one', () => {
+    expect(keys(messages.fr).sort()).toEqual(keys(messages.en).sort());
+    for (const lang of ['en', 'fr'] as const) {
+      for (const k of keys(messages[lang])) {
+        expect(i18n.getResource(lang, 'translation', k), `${lang}:${k}`).not.toBe('');
+      }
+    }
+  });
+  it('reads each area file under its name', () => {
+    expect(i18n.t('app.name')).toBe('ChillWatch');
   });
   it('stores the language and reloads', () => {
     let reloaded = false;

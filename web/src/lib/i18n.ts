@@ -1,11 +1,24 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
-import fr from '@/locales/fr.json';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_KEY = 'language';
+
+type Messages = Record<string, unknown>;
+
+// Each file src/locales/{lang}/{area}.json holds the strings of one area
+// under the key {area}: t('layout.signOut') reads layout.json's "signOut".
+const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
+
+/** The messages of every language, by area. */
+export const messages: Record<Language, Messages> = { en: {}, fr: {} };
+for (const [path, content] of Object.entries(files)) {
+  const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
+  if (m && (LANGUAGES as readonly string[]).includes(m[1])) {
+    messages[m[1] as Language][m[2]] = content;
+  }
+}
 
 /** The stored language, English when none or an unknown one is stored. */
 export function storedLanguage(): Language {
@@ -20,7 +33,7 @@ export function switchLanguage(lang: Language, reload: () => void = () => window
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
+  resources: { en: { translation: messages.en }, fr: { translation: messages.fr } },
   lng: storedLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
