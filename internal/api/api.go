@@ -100,6 +100,7 @@ func New(d Deps) (*Server, error) {
 	s.roleRoutes()
 	s.userRoutes()
 	s.metaRoutes()
+	s.exportRoutes()
 	return s, nil
 }
 

@@ -1,5 +1,25 @@
 // Generated from web/openapi.json by `npm run gen:api`. Do not edit.
 export interface paths {
+    "/authgateway/export/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a list call's rows as an XLSX spreadsheet
+         * @description Needs a signed-in user.
+         */
+        get: operations["exportXLSX"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/ilogout": {
         parameters: {
             query?: never;
@@ -1102,6 +1122,49 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    exportXLSX: {
+        parameters: {
+            query?: {
+                /** @description the list call to export, e.g. /authgateway/provisioningService/users/all */
+                path?: string;
+                /** @description that call's query string, e.g. orgName=Gokul */
+                query?: string;
+                /** @description download name without extension */
+                fileName?: string;
+                /** @description comma-separated field:Header pairs; fields may be dot paths */
+                columns?: string;
+            };
+            header?: {
+                Authorization?: string;
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
