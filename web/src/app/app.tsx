@@ -1,6 +1,17 @@
-import { useTranslation } from 'react-i18next';
+/** The console: providers, the session gate and the router. */
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { SessionGate } from '@/app/session-gate';
+import { routes } from '@/app/route-table';
 
 export function App() {
-  const { t } = useTranslation();
-  return <h1>{t('app.name')}</h1>;
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders>
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
+    </AppProviders>
+  );
 }

@@ -1,0 +1,105 @@
+/** Top bar (spec §2.1): logo, organisation, Fr / En switch and the user menu. */
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Box, Button, IconButton, Link, Menu, MenuItem, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '@/app/layout/logo';
+import { changeLanguage, currentOrganization } from '@/lib/auth';
+import { useAuth, useSignOut } from '@/lib/auth-hooks';
+import type { Language } from '@/lib/i18n';
+
+export interface TopBarProps {
+  onToggleDrawer: () => void;
+  /** Reloads the page after a language change (injectable for tests). */
+  reload?: () => void;
+}
+
+export function TopBar({ onToggleDrawer, reload }: TopBarProps) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const signOut = useSignOut();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const org = currentOrganization(auth);
+  const name = [auth.user?.firstName, auth.user?.lastName].filter(Boolean).join(' ') || auth.user?.userName || '';
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton color="inherit" edge="start" aria-label={t('layout.toggleMenu')} onClick={onToggleDrawer}>
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to="/dashboard"
+          color="inherit"
+          underline="none"
+          aria-label={t('layout.home')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+        >
+          <LogoMark />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 600 }}>
+            {t('app.name')}
+          </Typography>
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        {org && (
+          <Tooltip title={t('layout.organisationProfile')} describeChild>
+            <Link
+              component={RouterLink}
+              to={`/organization/profile/${encodeURIComponent(org)}`}
+              color="inherit"
+              underline="hover"
+              sx={{ fontWeight: 500 }}
+            >
+              {org}
+            </Link>
+          </Tooltip>
+        )}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={auth.language}
+          aria-label={t('layout.language')}
+          onChange={(_, lang: Language | null) => {
+            if (lang && lang !== auth.language) changeLanguage(lang, reload);
+          }}
+          sx={{ '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', py: 0.25 } }}
+        >
+          <ToggleButton value="fr" aria-label={t('layout.french')}>
+            {t('layout.fr')}
+          </ToggleButton>
+          <ToggleButton value="en" aria-label={t('layout.english')}>
+            {t('layout.en')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button
+          color="inherit"
+          startIcon={<AccountCircle />}
+          aria-label={t('layout.userMenu')}
+          aria-haspopup="menu"
+          onClick={(e) => setMenuAnchor(e.currentTarget)}
+          sx={{ textTransform: 'none' }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {name}
+          </Box>
+        </Button>
+        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+          <MenuItem component={RouterLink} to="/profile" onClick={() => setMenuAnchor(null)}>
+            {t('layout.profile')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              void signOut();
+            }}
+          >
+            {t('layout.signOut')}
+          </MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

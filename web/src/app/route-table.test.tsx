@@ -1,0 +1,192 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { pendingModules, routes } from '@/app/route-table';
+import { CURRENT_USER_KEY, loadAuthState } from '@/lib/auth';
+import { getErrorState, raiseError, resetError } from '@/lib/errors';
+import { ApiError } from '@/lib/api-client';
+
+const WAIT = { timeout: 5000 };
+
+function signIn(over: Record<string, unknown> = {}) {
+  localStorage.setItem(
+    CURRENT_USER_KEY,
+    JSON.stringify({
+      jwtAccessToken: 'a',
+      userName: 'asha',
+      firstName: 'Asha',
+      organizationName: 'acme',
+      uiPrivileges: ['ALL_PRIVILEGE'],
+      refreshToken: 'r',
+      expiresAt: Date.now() + 600_000,
+      ...over,
+    }),
+  );
+  loadAuthState({ ready: true });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const notFound = () => screen.findByRole('heading', { name: 'Page not found' }, WAIT);
+
+beforeEach(() => loadAuthState({ ready: true }));
+afterEach(() => {
+  cleanup();
+  resetError();
+});
+
+describe('public routes', () => {
+  it.each(['/', '/login'])('shows the login page at %s', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to the dashboard', async () => {
+    signIn();
+    const router = renderAt('/login');
+    await screen.findByRole('navigation', { name: 'Breadcrumbs' }, WAIT);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('sends /OrgSelectpage to /login without a session', async () => {
+    const router = renderAt('/OrgSelectpage');
+    await screen.findByRole('heading', { name: 'Sign in' }, WAIT);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('the protected group', () => {
+  it.each(['/dashboard', '/configuration/userlist', '/500', '/no-such-page'])('redirects %s to /login without a session', async (path) => {
+    const router = renderAt(path);
+    await screen.findByRole('heading', { name: 'Sign in' }, WAIT);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the dashboard in the layout with a session', async () => {
+    signIn();
+    renderAt('/dashboard');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' }, WAIT);
+    expect(within(crumbs).getByText('Home')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'acme' })).toHaveAttribute('href', '/organization/profile/acme');
+    expect(screen.getByText(/© 2020/)).toBeInTheDocument();
+    expect(screen.queryByTestId('header-counts')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a path without a match', async () => {
+    signIn();
+    renderAt('/no-such-page');
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it('matches exactly', async () => {
+    signIn();
+    renderAt('/dashboard/extra');
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it.each([
+    '/configuration/organizationlist',
+    '/configuration/organization/12',
+    '/configuration/SuborganizationList/acme',
+    '/organization/profile/acme',
+    '/configuration/rolelist',
+    '/configuration/role/ADMIN',
+    '/configuration/userlist',
+    '/configuration/user/asha',
+    '/profile',
+    '/changePassword',
+  ])('shows the not-found page for the pending screen %s', async (path) => {
+    signIn();
+    renderAt(path);
+    expect(await notFound()).toBeInTheDocument();
+  });
+
+  it.each(['/faq', '/reports', '/configuration/site', '/monitoring/chilling graph/bmcgraph', '/preventiveMaintenance/create', '/formtest'])(
+    'shows the not-found page for the later screen %s',
+    async (path) => {
+      signIn();
+      renderAt(path);
+      expect(await notFound()).toBeInTheDocument();
+    },
+  );
+
+  it('names the future module of every pending screen', () => {
+    expect(pendingModules).toContain('@/features/organizations/routes/organization-list');
+    expect(pendingModules).toContain('@/features/users/routes/user-form');
+    expect(pendingModules).toContain('@/features/roles/routes/role-list');
+    expect(pendingModules).toContain('@/features/profile/routes/change-password');
+  });
+});
+
+describe('error pages', () => {
+  it.each([
+    ['/401', 'Unauthorized'],
+    ['/403', 'Access denied'],
+    ['/404', 'Page not found'],
+    ['/500', 'Server error'],
+    ['/503', 'Service unavailable'],
+    ['/noData', 'No Data Found'],
+    ['/error', 'Oops'],
+  ])('%s shows its page with an illustration', async (path, title) => {
+    signIn();
+    renderAt(path);
+    const heading = await screen.findByRole('heading', { name: title }, WAIT);
+    expect(heading.closest('section')!.querySelector('svg[data-illustration]')).not.toBeNull();
+  });
+
+  it('navigates to the page of a globally raised error', async () => {
+    signIn();
+    const router = renderAt('/dashboard');
+    await screen.findByRole('navigation', { name: 'Breadcrumbs' }, WAIT);
+    act(() => raiseError(new ApiError(500, true)));
+    await screen.findByRole('heading', { name: 'Server error' }, WAIT);
+    expect(router.state.location.pathname).toBe('/500');
+
+    act(() => raiseError(new ApiError(400, true)));
+    await notFound();
+    expect(router.state.location.pathname).toBe('/404');
+
+    act(() => raiseError(new ApiError(409, true)));
+    await screen.findByRole('heading', { name: 'Oops' }, WAIT);
+    expect(router.state.location.pathname).toBe('/error');
+  });
+
+  it('/error: Try Again resets the error and goes back', async () => {
+    signIn();
+    const router = renderAt('/dashboard');
+    await screen.findByRole('navigation', { name: 'Breadcrumbs' }, WAIT);
+    act(() => raiseError(new ApiError(418, true)));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }, WAIT));
+    await screen.findByRole('navigation', { name: 'Breadcrumbs' }, WAIT);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(getErrorState().page).toBeNull();
+  });
+
+  it('/error: Go To Dashboard', async () => {
+    signIn();
+    const router = renderAt('/error');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go To Dashboard' }, WAIT));
+    await screen.findByRole('navigation', { name: 'Breadcrumbs' }, WAIT);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('/profile/success', () => {
+  it('shows the success dialog with Go To Dashboard and create another user', async () => {
+    signIn();
+    renderAt('/profile/success');
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(within(dialog).getByRole('link', { name: 'Go To Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(dialog).getByRole('link', { name: 'Create Another User' })).toHaveAttribute('href', '/configuration/user');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The one route table of the console (spec §2.3). Matching is exact; every
+ * screen is a lazily loaded module whose default export is the page.
+ *
+ * Screens not built yet point at `pendingScreen('<their future module>')`,
+ * which renders the not-found page. Wiring one when its module exists is a
+ * one-line change:
+ *
+ *   { path: '/configuration/rolelist', lazy: pendingScreen('@/features/roles/routes/role-list') },
+ * becomes
+ *   { path: '/configuration/rolelist', lazy: screen(() => import('@/features/roles/routes/role-list')) },
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppRoot, RouteErrorFallback } from '@/app/app-root';
+import { ProtectedLayout } from '@/app/protected-route';
+import { FullPageLoader } from '@/app/layout/full-page-loader';
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/** A lazily loaded screen: the module's default export is the page. */
+export function screen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** The not-found page, also shown by every unmatched path. */
+export const notFoundScreen = screen(() => import('@/features/errors/routes/not-found'));
+
+/**
+ * A screen that another issue builds: shows the not-found page until its
+ * module exists. `module` names where it will live (see the header).
+ */
+export function pendingScreen(module: string): LazyScreen {
+  pendingModules.add(module);
+  return notFoundScreen;
+}
+/** Every module still pending (for tests and for the next engineer). */
+export const pendingModules = new Set<string>();
+
+const loginScreen = screen(() => import('@/features/auth/routes/login'));
+
+/** Routes outside the protected group. */
+const publicRoutes: RouteObject[] = [
+  { path: '/', lazy: loginScreen },
+  { path: '/login', lazy: loginScreen },
+  { path: '/OrgSelectpage', lazy: screen(() => import('@/features/auth/routes/org-select')) },
+];
+
+/** Built in this issue. */
+const foundationRoutes: RouteObject[] = [
+  { path: '/dashboard', lazy: screen(() => import('@/features/dashboard/routes/dashboard')) },
+  { path: '/profile/success', lazy: screen(() => import('@/app/routes/profile-success')) },
+  { path: '/401', lazy: screen(() => import('@/features/errors/routes/unauthorized')) },
+  { path: '/403', lazy: screen(() => import('@/features/errors/routes/forbidden')) },
+  { path: '/404', lazy: notFoundScreen },
+  { path: '/500', lazy: screen(() => import('@/features/errors/routes/server-error')) },
+  { path: '/503', lazy: screen(() => import('@/features/errors/routes/service-unavailable')) },
+  { path: '/noData', lazy: screen(() => import('@/features/errors/routes/no-data')) },
+  { path: '/error', lazy: screen(() => import('@/features/errors/routes/generic-error')) },
+];
+
+/** Organisations, users, roles, profile and password: built next. */
+const identityRoutes: RouteObject[] = [
+  { path: '/configuration/organizationlist', lazy: pendingScreen('@/features/organizations/routes/organization-list') },
+  { path: '/configuration/organization', lazy: pendingScreen('@/features/organizations/routes/organization-form') },
+  { path: '/configuration/organization/:id', lazy: pendingScreen('@/features/organizations/routes/organization-form') },
+  { path: '/configuration/SuborganizationList/:orgName', lazy: pendingScreen('@/features/organizations/routes/suborganization-list') },
+  { path: '/configuration/suborganizationprofile', lazy: pendingScreen('@/features/organizations/routes/suborganization-form') },
+  { path: '/configuration/suborganizationprofile/:id', lazy: pendingScreen('@/features/organizations/routes/suborganization-form') },
+  { path: '/organization/profile/:organization', lazy: pendingScreen('@/features/organizations/routes/organization-profile') },
+  { path: '/org-suborg-tree/:organization', lazy: pendingScreen('@/features/organizations/routes/organization-tree') },
+  { path: '/organization-tree', lazy: pendingScreen('@/features/organizations/routes/organization-tree') },
+  { path: '/configuration/rolelist', lazy: pendingScreen('@/features/roles/routes/role-list') },
+  { path: '/configuration/role', lazy: pendingScreen('@/features/roles/routes/role-form') },
+  { path: '/configuration/role/:role', lazy: pendingScreen('@/features/roles/routes/role-form') },
+  { path: '/configuration/userlist', lazy: pendingScreen('@/features/users/routes/user-list') },
+  { path: '/configuration/user', lazy: pendingScreen('@/features/users/routes/user-form') },
+  { path: '/configuration/user/:userName', lazy: pendingScreen('@/features/users/routes/user-form') },
+  { path: '/profile', lazy: pendingScreen('@/features/profile/routes/my-profile') },
+  { path: '/changePassword', lazy: pendingScreen('@/features/profile/routes/change-password') },
+];
+
+/** Later areas (sites, monitoring, reports, maintenance, analytics, FAQ, test pages). */
+const laterRoutes: RouteObject[] = [
+  // Dashboard lists
+  { path: '/critical-alerts', lazy: pendingScreen('@/features/monitoring/routes/critical-alerts') },
+  { path: '/info-alerts', lazy: pendingScreen('@/features/monitoring/routes/info-alerts') },
+  { path: '/all-bmc', lazy: pendingScreen('@/features/monitoring/routes/bmc-list') },
+  { path: '/allbmc', lazy: pendingScreen('@/features/monitoring/routes/bmc-list') },
+  { path: '/all-bmc/:state', lazy: pendingScreen('@/features/monitoring/routes/bmc-list') },
+  { path: '/allalerts', lazy: pendingScreen('@/features/monitoring/routes/alert-list') },
+  { path: '/allalerts/:state', lazy: pendingScreen('@/features/monitoring/routes/alert-list') },
+  // Sites
+  { path: '/configuration/totalsite', lazy: pendingScreen('@/features/sites/routes/site-list') },
+  { path: '/configuration/totalsite2', lazy: pendingScreen('@/features/sites/routes/site-list') },
+  { path: '/configuration/totalsites', lazy: pendingScreen('@/features/sites/routes/site-list') },
+  { path: '/totalsites', lazy: pendingScreen('@/features/sites/routes/site-list') },
+  { path: '/configuration/site', lazy: pendingScreen('@/features/sites/routes/site-form') },
+  { path: '/configuration/site/:siteId', lazy: pendingScreen('@/features/sites/routes/site-form') },
+  { path: '/configuration/site/uuid/:uuid', lazy: pendingScreen('@/features/sites/routes/site-form') },
+  { path: '/configuration/import-site', lazy: pendingScreen('@/features/sites/routes/import-site') },
+  { path: '/configuration/import-alert', lazy: pendingScreen('@/features/sites/routes/import-alert') },
+  { path: '/totalsites/site-details/:siteId/:siteUUID', lazy: pendingScreen('@/features/sites/routes/site-details') },
+  { path: '/totalsites/site-details/:siteId', lazy: pendingScreen('@/features/sites/routes/site-details') },
+  // Device data and alerts search
+  { path: '/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: pendingScreen('@/features/monitoring/routes/device-data') },
+  { path: '/monitoring/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: pendingScreen('@/features/monitoring/routes/device-data') },
+  { path: '/monitoring/alerts/alertsSearchAll', lazy: pendingScreen('@/features/monitoring/routes/alerts-search') },
+  // Graph and analytics
+  { path: '/monitoring/chilling graph/bmcgraph', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },
+  { path: '/bmcgraph/:siteId', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },
+  { path: '/analytics/bmcgraph', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },
+  { path: '/bmc-rating/:bmcId', lazy: pendingScreen('@/features/analytics/routes/bmc-rating') },
+  { path: '/analytics/bmcrating', lazy: pendingScreen('@/features/analytics/routes/bmc-rating') },
+  { path: '/analytics/ratingtemplate', lazy: pendingScreen('@/features/analytics/routes/rating-template') },
+  { path: '/analytics/rating-tree', lazy: pendingScreen('@/features/analytics/routes/rating-tree') },
+  { path: '/realtimeChart', lazy: pendingScreen('@/features/analytics/routes/realtime-chart') },
+  // Checklists and preventive maintenance
+  { path: '/configuration/checklist-templates-list', lazy: pendingScreen('@/features/checklists/routes/template-list') },
+  { path: '/configuration/checklist-templates-create', lazy: pendingScreen('@/features/checklists/routes/template-form') },
+  { path: '/configuration/checklist-templates-edit/:templateId', lazy: pendingScreen('@/features/checklists/routes/template-form') },
+  { path: '/preventiveMaintenance/create', lazy: pendingScreen('@/features/maintenance/routes/enter-records') },
+  { path: '/preventivemaintenance/add-record', lazy: pendingScreen('@/features/maintenance/routes/enter-records') },
+  { path: '/preventiveMaintenance/view-records', lazy: pendingScreen('@/features/maintenance/routes/view-records') },
+  {
+    path: '/preventiveMaintenance/view-records/record-details/:checklistName',
+    lazy: pendingScreen('@/features/maintenance/routes/record-details'),
+  },
+  // Reports (the report pages take the report name: /configuration/Chilling Session Report…)
+  { path: '/reports', lazy: pendingScreen('@/features/reports/routes/reports') },
+  { path: '/configuration/:reportName', lazy: pendingScreen('@/features/reports/routes/report') },
+  { path: '/configurations/:reportName', lazy: pendingScreen('@/features/reports/routes/report') },
+  // FAQ and test pages
+  { path: '/faq', lazy: pendingScreen('@/features/faq/routes/faq') },
+  { path: '/map-test', lazy: pendingScreen('@/features/test-pages/routes/map-test') },
+  { path: '/sitecreatetest', lazy: pendingScreen('@/features/test-pages/routes/site-create-test') },
+  { path: '/formtest', lazy: pendingScreen('@/features/test-pages/routes/form-test') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    HydrateFallback: FullPageLoader,
+    ErrorBoundary: RouteErrorFallback,
+    children: [
+      ...publicRoutes,
+      {
+        Component: ProtectedLayout,
+        ErrorBoundary: RouteErrorFallback,
+        children: [...foundationRoutes, ...identityRoutes, ...laterRoutes, { path: '*', lazy: notFoundScreen }],
+      },
+    ],
+  },
+];
