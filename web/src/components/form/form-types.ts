@@ -6,6 +6,8 @@ export interface FieldOption {
   value: string | number;
   label: string;
   disabled?: boolean;
+  /** A second line under the label in the multiple selects' lists (an i18n key or text). */
+  description?: string;
 }
 
 /** Where a field sits; every field type has these. */

@@ -52,7 +52,7 @@ export function MultiSelectInput({ config, before, resolve }: MultiSelectInputPr
       {config.options.map((o) => (
         <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
           <Checkbox size="small" checked={selected.includes(o.value)} tabIndex={-1} disableRipple />
-          <ListItemText primary={tx(o.label)} />
+          <ListItemText primary={tx(o.label)} secondary={o.description ? tx(o.description) : undefined} />
         </MenuItem>
       ))}
     </TextField>

@@ -1,0 +1,60 @@
+/**
+ * /profile: the signed-in user's details, an Edit button to their user
+ * form (with USER_CONFIGURATION or ALL_PRIVILEGE) and a link to Change
+ * password. Without a signed-in user it goes to /dashboard.
+ */
+import { Link as RouterLink, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useAuth } from '@/lib/auth-hooks';
+import { Permission } from '@/lib/auth-permission';
+import { PRIVILEGE } from '@/lib/auth-privileges';
+import { useMyDetails } from '@/features/profile/api/get-my-details';
+import { useGenderTypes } from '@/features/profile/api/get-gender-types';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+
+export default function MyProfileRoute() {
+  const { t } = useTranslation();
+  const userName = useAuth().user?.userName;
+  const details = useMyDetails(userName);
+  const genders = useGenderTypes(!!userName);
+  if (!userName) return <Navigate to="/dashboard" replace />;
+  return (
+    <Box>
+      <PageHeader crumbs={[{ label: t('layout.home'), to: '/dashboard' }, { label: t('profile.title') }]} />
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 720 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h5" component="h1">
+            {t('profile.title')}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" component={RouterLink} to="/changePassword" startIcon={<LockResetIcon />}>
+              {t('profile.changePassword')}
+            </Button>
+            <Permission anyOf={[PRIVILEGE.userConfiguration]}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={`/configuration/user/${encodeURIComponent(userName)}`}
+                startIcon={<EditIcon />}
+              >
+                {t('profile.edit')}
+              </Button>
+            </Permission>
+          </Stack>
+        </Stack>
+        {details.data ? (
+          <ProfileDetails details={details.data} genders={genders.data ?? []} />
+        ) : (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={20} />
+            <Typography>{t('profile.loading')}</Typography>
+          </Stack>
+        )}
+      </Paper>
+    </Box>
+  );
+}

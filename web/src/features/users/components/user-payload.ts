@@ -1,0 +1,59 @@
+/**
+ * The body sent for the user form's values (spec §5): confirmPassword is
+ * removed, an empty subOrganizationName is omitted, the single role is sent
+ * as a list, and the alert configuration is not sent (it comes with sites).
+ */
+import type { User, UserInput } from '@/features/users/api/user';
+import type { CreateUserValues, EditUserValues } from '@/features/users/components/user-schema';
+
+function base(v: CreateUserValues | EditUserValues): UserInput {
+  const body: UserInput = {
+    salutation: v.salutation,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    gender: v.gender,
+    emailId: v.emailId,
+    mobileNumbers: v.mobileNumbers,
+    organizationName: v.organizationName,
+    roles: [v.roles],
+    alertsLanguage: v.alertsLanguage,
+  };
+  if (v.subOrganizationName) body.subOrganizationName = v.subOrganizationName;
+  return body;
+}
+
+/** POST users: the form's values with the user name and password. */
+export function toCreateInput(v: CreateUserValues): UserInput {
+  return { ...base(v), userName: v.userName, password: v.password };
+}
+
+/**
+ * PUT users/{userId}: the form's values for the loaded user. The form edits
+ * the first mobile number; any further ones the user has are kept.
+ */
+export function toEditInput(v: EditUserValues, record: User): UserInput {
+  const body = base(v);
+  body.userName = record.userName;
+  body.enabled = v.enabled;
+  body.mobileNumbers = [...v.mobileNumbers, ...record.mobileNumbers.slice(v.mobileNumbers.length)];
+  return body;
+}
+
+/** The loaded user as the edit form's values. */
+export function toEditValues(u: User): EditUserValues {
+  const first = u.mobileNumbers[0];
+  return {
+    salutation: u.salutation,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    gender: u.gender,
+    userName: u.userName,
+    emailId: u.emailId,
+    mobileNumbers: [{ countryCode: first?.countryCode ?? '', mobileNumber: first?.mobileNumber ?? '' }],
+    organizationName: u.organizationName,
+    subOrganizationName: u.subOrganizationName,
+    roles: u.roles[0] ?? '',
+    alertsLanguage: u.alertsLanguage,
+    enabled: u.enabled ?? u.active ?? true,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The user form's rules (spec §5). Messages are i18n keys of users.json
+ * (the form shows them translated); their English text is the server's.
+ */
+import { z } from 'zod';
+
+export type UserFormMode = 'create' | 'edit';
+
+/** The message key of every rule. */
+export const USER_MESSAGES = {
+  salutationRequired: 'users.validation.salutationRequired',
+  firstNameRequired: 'users.validation.firstNameRequired',
+  genderRequired: 'users.validation.genderRequired',
+  roleRequired: 'users.validation.roleRequired',
+  organizationRequired: 'users.validation.organizationRequired',
+  alertsLanguageRequired: 'users.validation.alertsLanguageRequired',
+  emailRequired: 'users.validation.emailRequired',
+  emailInvalid: 'users.validation.emailInvalid',
+  countryCodeRequired: 'users.validation.countryCodeRequired',
+  mobileNumberRequired: 'users.validation.mobileNumberRequired',
+  mobileNumberInvalid: 'users.validation.mobileNumberInvalid',
+  mobileNumberLength: 'users.validation.mobileNumberLength',
+  userNameRequired: 'users.validation.userNameRequired',
+  userNameMin: 'users.validation.userNameMin',
+  passwordRequired: 'users.validation.passwordRequired',
+  passwordLength: 'users.validation.passwordLength',
+  passwordsMustMatch: 'users.validation.passwordsMustMatch',
+} as const;
+
+const M = USER_MESSAGES;
+
+export const USER_NAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 15;
+export const MOBILE_DIGITS = 10;
+
+/**
+ * A trimmed value that must not be empty. A field may break several rules;
+ * the form shows the first (the order written here).
+ */
+const required = (message: string) => z.string().trim().min(1, message);
+
+const mobileSchema = z.object({
+  countryCode: required(M.countryCodeRequired),
+  mobileNumber: required(M.mobileNumberRequired)
+    .regex(/^\d+$/, M.mobileNumberInvalid)
+    .length(MOBILE_DIGITS, M.mobileNumberLength),
+});
+
+const common = {
+  salutation: required(M.salutationRequired),
+  firstName: required(M.firstNameRequired),
+  lastName: z.string().trim(),
+  gender: required(M.genderRequired),
+  emailId: required(M.emailRequired).pipe(z.email(M.emailInvalid)),
+  mobileNumbers: z.array(mobileSchema).min(1),
+  organizationName: required(M.organizationRequired),
+  subOrganizationName: z.string().trim(),
+  /** One role per user: a single role name in the form. */
+  roles: required(M.roleRequired),
+  alertsLanguage: required(M.alertsLanguageRequired),
+};
+
+const passwordSchema = z
+  .string()
+  .min(1, M.passwordRequired)
+  .min(PASSWORD_MIN, M.passwordLength)
+  .max(PASSWORD_MAX, M.passwordLength);
+
+export const createUserSchema = z
+  .object({
+    ...common,
+    userName: required(M.userNameRequired).min(USER_NAME_MIN, M.userNameMin),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    error: M.passwordsMustMatch,
+  });
+
+export const editUserSchema = z.object({
+  ...common,
+  /** Shown read-only; the user name cannot change. */
+  userName: z.string(),
+  enabled: z.boolean(),
+});
+
+export type CreateUserValues = z.output<typeof createUserSchema>;
+export type EditUserValues = z.output<typeof editUserSchema>;
