@@ -6,7 +6,7 @@ POSTGRES  ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 VERSION   := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X github.com/chillwatch/chillwatch/internal/app.Version=$(VERSION)
 
-.PHONY: run dev build web deps test test-web test-go test-postgres vet fuzz cover clean bench
+.PHONY: run dev build web deps test test-web test-go e2e e2e-deps test-postgres vet fuzz cover clean bench
 
 ## run: build the console and the binary, serve them at http://localhost:8080
 run: build
@@ -30,8 +30,8 @@ deps: web/node_modules/.package-lock.json
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
-## test: every check — console (types drift, unit tests, build), go vet, gofmt, Go tests
-test: test-web test-go
+## test: every check — console (types drift, unit tests, build), go vet, gofmt, Go tests, browser tests
+test: test-web test-go e2e
 
 test-web: deps
 	cd web && npm run check:api && npm test && npm run build
@@ -39,6 +39,15 @@ test-web: deps
 test-go: deps vet
 	@unformatted=$$(gofmt -l cmd internal web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) test -count=1 ./...
+
+## e2e: the browser suite (playwright-core + Debian's chromium) against the real binary
+e2e: build e2e-deps
+	cd web && node --test --test-concurrency=1 e2e/
+
+e2e-deps:
+	@command -v chromium >/dev/null 2>&1 || { echo "installing Debian's chromium for the browser tests"; \
+		(apt-get update -qq && apt-get install -y -qq chromium) || \
+		(sudo apt-get update -qq && sudo apt-get install -y -qq chromium); }
 
 ## test-postgres: every test, with the PostgreSQL suites on the local server
 test-postgres:

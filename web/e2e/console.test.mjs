@@ -41,14 +41,20 @@ async function visit(page, path, shot) {
 
 async function signIn(page, name, password) {
   await visit(page, '/login', 'login');
-  await page.getByLabel('User name').fill(name);
-  await page.getByLabel('Password').fill(password);
+  await field(page, 'User name').fill(name);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A field by its visible label, whatever its case and required mark. */
+function field(page, label) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`, 'i'));
 }
 
 /** Opens a select (MUI) by its label and picks the option. */
 async function choose(page, label, option) {
-  await page.getByLabel(label, { exact: true }).click();
+  await field(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -60,18 +66,18 @@ test('1. an administrator creates an organisation, a sub-organisation, a role an
 
   await visit(page, '/configuration/organization', 'organization-form');
   await choose(page, 'Organization type', 'Dairy Cooperative Society');
-  await page.getByLabel('Organization name', { exact: true }).fill(org.name);
-  await page.getByLabel('Display name', { exact: true }).fill(org.display);
-  await page.getByLabel('Pin code').fill('411001');
-  await page.getByLabel('Address line 1').fill('12 Milk Road');
-  await page.getByLabel('Village / Town / City').fill('Pune');
+  await field(page, 'Organization name').fill(org.name);
+  await field(page, 'Display name').fill(org.display);
+  await field(page, 'Pin code').fill('411001');
+  await field(page, 'Address line 1').fill('12 Milk Road');
+  await field(page, 'Village / Town / City').fill('Pune');
   await choose(page, 'Country', 'India');
   await choose(page, 'State', 'Maharashtra');
   await choose(page, 'District', 'Pune');
-  await page.getByLabel('Contact person name').fill('Asha Patil');
+  await field(page, 'Contact person name').fill('Asha Patil');
   await choose(page, 'Country code', 'India (+91)');
-  await page.getByLabel('Contact number').fill('9876543210');
-  await page.getByLabel('Email').fill('asha@gokul.example');
+  await field(page, 'Contact number').fill('9876543210');
+  await field(page, 'Email').fill('asha@gokul.example');
   await screenshot(page, 'organization-form-filled');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`**/organization/profile/${org.name}`);
@@ -81,18 +87,18 @@ test('1. an administrator creates an organisation, a sub-organisation, a role an
 
   await visit(page, `/configuration/suborganizationprofile?parent=${org.name}`, 'sub-organization-form');
   await choose(page, 'Organization type', 'Chilling Center');
-  await page.getByLabel('Organization name', { exact: true }).fill(sub.name);
-  await page.getByLabel('Display name', { exact: true }).fill(sub.display);
-  await page.getByLabel('Pin code').fill('411038');
-  await page.getByLabel('Address line 1').fill('Kothrud');
-  await page.getByLabel('Village / Town / City').fill('Pune');
+  await field(page, 'Organization name').fill(sub.name);
+  await field(page, 'Display name').fill(sub.display);
+  await field(page, 'Pin code').fill('411038');
+  await field(page, 'Address line 1').fill('Kothrud');
+  await field(page, 'Village / Town / City').fill('Pune');
   await choose(page, 'Country', 'India');
   await choose(page, 'State', 'Maharashtra');
   await choose(page, 'District', 'Pune');
-  await page.getByLabel('Contact person name').fill('Ravi Kumar');
+  await field(page, 'Contact person name').fill('Ravi Kumar');
   await choose(page, 'Country code', 'India (+91)');
-  await page.getByLabel('Contact number').fill('9123456780');
-  await page.getByLabel('Email').fill('ravi@gokul.example');
+  await field(page, 'Contact number').fill('9123456780');
+  await field(page, 'Email').fill('ravi@gokul.example');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`**/organization/profile/${sub.name}`);
   await page.waitForLoadState('networkidle');
@@ -110,36 +116,36 @@ test('1. an administrator creates an organisation, a sub-organisation, a role an
   await screenshot(page, 'dashboard-admin');
 
   await visit(page, '/configuration/role', 'role-form');
-  await page.getByLabel('Role name').fill(role.name);
-  await page.getByLabel('Description').fill('Keeps the centre users');
-  await page.getByLabel('Privileges').click();
+  await field(page, 'Role name').fill(role.name);
+  await field(page, 'Description').fill('Keeps the centre users');
+  await field(page, 'Privileges').click();
   for (const p of ['CONFIGURATION', 'USER_CONFIGURATION', 'LIVE_TILE']) {
     await page.getByRole('option', { name: new RegExp(`^${p}\\b`) }).click();
   }
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Create Role' }).click();
   await page.waitForURL('**/configuration/rolelist**');
   await page.waitForLoadState('networkidle');
   await screenshot(page, 'role-list');
   assert.ok(await page.getByText(role.name).first().isVisible());
 
   await visit(page, '/configuration/user', 'user-form');
-  await choose(page, 'Salutation', 'Ms');
-  await page.getByLabel('First name').fill('Meera');
-  await page.getByLabel('Last name').fill('Shinde');
+  await choose(page, 'Salutation', 'Ms.');
+  await field(page, 'First name').fill('Meera');
+  await field(page, 'Last name').fill('Shinde');
   await choose(page, 'Gender', 'Female');
-  await page.getByLabel('User name').fill(user.name);
-  await page.getByLabel('Email').fill('meera@gokul.example');
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
+  await field(page, 'User name').fill(user.name);
+  await field(page, 'Email').fill('meera@gokul.example');
+  await field(page, 'Password').fill(user.password);
+  await field(page, 'Confirm password').fill(user.password);
   await choose(page, 'Country code', 'India (+91)');
-  await page.getByLabel('Mobile number').fill('9988776655');
+  await field(page, 'Mobile number').fill('9988776655');
   await choose(page, 'Organization', org.display);
-  await choose(page, 'Sub-organization', sub.display);
+  await choose(page, 'Sub Organization', sub.display);
   await choose(page, 'Role', role.name);
   await choose(page, 'Alerts language', 'English');
   await screenshot(page, 'user-form-filled');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Create User' }).click();
   await page.waitForURL('**/profile/success');
   await screenshot(page, 'user-created');
 
@@ -170,13 +176,12 @@ test('3. the user changes their password and is sent back to /login', async () =
   await signIn(page, user.name, user.password);
   await page.waitForURL('**/dashboard');
   await visit(page, '/changePassword', 'change-password');
-  await page.getByLabel('Old password').fill(user.password);
-  await page.getByLabel('New password', { exact: true }).fill(user.newPassword);
-  await page.getByLabel('Confirm password').fill(user.newPassword);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await field(page, 'Old password').fill(user.password);
+  await field(page, 'New password').fill(user.newPassword);
+  await field(page, 'Confirm password').fill(user.newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
   await page.getByText('Successfully Updated. Please Login Again!!').waitFor();
   await screenshot(page, 'password-changed');
-  await page.getByRole('button', { name: 'OK' }).click();
   await page.waitForURL('**/login');
   await signIn(page, user.name, user.newPassword);
   await page.waitForURL('**/dashboard');
@@ -188,11 +193,15 @@ test('4. the language switch shows French', async () => {
   await page.waitForURL('**/dashboard');
   await page.getByRole('button', { name: 'FR' }).click();
   await page.waitForLoadState('networkidle');
-  await page.getByRole('navigation').getByText('Accueil').waitFor();
+  await page.getByRole('navigation').getByText('Accueil').first().waitFor();
   await screenshot(page, 'dashboard-french');
   await visit(page, '/profile', 'profile-french');
-  await visit(page, '/login');
-  assert.ok(await page.getByText('Connexion').first().isVisible());
+  assert.ok(await page.getByText('Mon profil').first().isVisible());
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await page.waitForURL('**/login');
+  await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+  await screenshot(page, 'login-french');
 });
 
 test('5. a page past the end goes to /404', async () => {
