@@ -22,16 +22,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    rollupOptions: {
-      output: {
-        manualChunks(id: string) {
-          if (id.includes('node_modules/@mui/x-')) return 'mui-x';
-          if (id.includes('node_modules/echarts') || id.includes('node_modules/zrender')) return 'echarts';
-          if (id.includes('node_modules/react-d3-tree') || id.includes('node_modules/d3-')) return 'tree';
-          return undefined;
-        },
-      },
-    },
+    // No manualChunks: rolldown moves the shared MUI modules into a manual
+    // chunk, which then loads on every page. Lazy routes already split MUI X
+    // (grid, pickers), the tree and the charts into chunks of their own.
   },
   test: {
     environment: 'jsdom',

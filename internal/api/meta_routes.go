@@ -15,43 +15,52 @@ var MetaLists = []string{
 	"chillingunit/vendors", "checklist/checklistValueTypes", "monitoringDeviceTypes", "powerSenseTypes",
 }
 
+// langInput is the caller's language: the lists' display names are in
+// French or English.
+type langInput struct {
+	Lang string `header:"Accept-Language" doc:"language of the display names: French (fr) or English, the default; typeName is the same in both"`
+}
+
 type keyPath struct {
-	Key string `path:"key"`
+	Key  string `path:"key"`
+	Lang string `header:"Accept-Language" doc:"language of the display names: French (fr) or English, the default; typeName is the same in both"`
 }
 
 func (s *Server) metaRoutes() {
 	const base = prov + "/metadata"
 	const tag = "reference lists"
 	for _, name := range MetaLists {
-		list, ok := s.Meta.List(name)
-		if !ok {
+		if _, ok := s.Meta.List(name); !ok {
 			panic("api: meta list " + name + " missing from the catalogue")
 		}
 		register(s, s.op(http.MethodGet, base+"/"+name, "meta-"+name, "Reference list "+name, tag),
-			func(context.Context, *struct{}) (*out[[]meta.Type], error) { return reply(list, nil) })
+			func(_ context.Context, in *langInput) (*out[[]meta.Type], error) {
+				list, _ := s.Meta.Localized(in.Lang).List(name)
+				return reply(list, nil)
+			})
 	}
 	keyed := []struct {
 		path, what string
-		get        func(string) ([]meta.Type, bool)
+		get        func(meta.View, string) ([]meta.Type, bool)
 	}{
-		{"states/{key}", "country", s.Meta.States},
-		{"districts/{key}", "state", s.Meta.Districts},
-		{"deviceAttributes/{key}", "deviceType", s.Meta.DeviceAttributes},
-		{"applicationAttributes/{key}", "deviceType", s.Meta.ApplicationAttributes},
-		{"unitsValueTypes/{key}", "deviceType", s.Meta.UnitValueTypes},
+		{"states/{key}", "country", meta.View.States},
+		{"districts/{key}", "state", meta.View.Districts},
+		{"deviceAttributes/{key}", "deviceType", meta.View.DeviceAttributes},
+		{"applicationAttributes/{key}", "deviceType", meta.View.ApplicationAttributes},
+		{"unitsValueTypes/{key}", "deviceType", meta.View.UnitValueTypes},
 	}
 	for _, k := range keyed {
 		register(s, s.op(http.MethodGet, base+"/"+k.path, "meta-"+k.path[:len(k.path)-6], "Reference list by "+k.what, tag),
 			func(_ context.Context, in *keyPath) (*out[[]meta.Type], error) {
-				list, ok := k.get(in.Key)
+				list, ok := k.get(s.Meta.Localized(in.Lang), in.Key)
 				if !ok {
 					return nil, apperr.NotFound(k.what)
 				}
 				return reply(list, nil)
 			})
 	}
-	products := func(context.Context, *struct{}) (*out[[]meta.ProductType], error) {
-		return reply(s.Meta.ProductTypes(), nil)
+	products := func(_ context.Context, in *langInput) (*out[[]meta.ProductType], error) {
+		return reply(s.Meta.Localized(in.Lang).ProductTypes(), nil)
 	}
 	register(s, s.op(http.MethodGet, prov+"/productTypes/all", "productTypes", "Chilling unit product types", tag), products)
 	register(s, s.op(http.MethodGet, base+"/productTypes/all", "meta-productTypes", "Chilling unit product types", tag), products)

@@ -10,10 +10,18 @@
 // its metadata routes (provisioningService/metadata/...) onto the methods
 // of [Catalog].
 //
+// Display names are in English and French, English being the fallback: the
+// data files give each entry an optional French name ("typeDisplayNameFr",
+// "nameFr" for countries), and [Catalog.Localized] returns a [View] of the
+// catalogue in the language an Accept-Language value asks for. A typeName is
+// the same in every language. State, district and time zone names are proper
+// names and are not translated. The methods of [Catalog] itself stay in
+// English.
+//
 // Data sources:
 //   - countries.json: ISO 3166-1 alpha-2 codes (the list of the IANA tz
-//     database's iso3166.tab) with English short names and ITU-T E.164
-//     country calling codes. countryCodesTypes in lists.json has one entry
+//     database's iso3166.tab) with English and French short names (the
+//     French ones after CLDR) and ITU-T E.164 country calling codes. countryCodesTypes in lists.json has one entry
 //     per calling code ("+91", "India (+91)"); a code shared by several
 //     countries names them all, and North American Numbering Plan members
 //     other than the United States and Canada carry their area code

@@ -30,6 +30,7 @@ type (
 	countryRecord struct {
 		Code     string   `json:"code"`
 		Name     string   `json:"name"`
+		NameFr   string   `json:"nameFr"`
 		DialCode string   `json:"dialCode"`
 		Aliases  []string `json:"aliases"`
 	}
@@ -44,21 +45,23 @@ type (
 		} `json:"states"`
 	}
 	alertRecord struct {
-		TypeName        string `json:"typeName"`
-		TypeDisplayName string `json:"typeDisplayName"`
-		Level           string `json:"level"`
+		entry
+		Level string `json:"level"`
 	}
 	deviceRecord struct {
-		ApplicationAttributes []Type `json:"applicationAttributes"`
-		Units                 []Type `json:"units"`
+		ApplicationAttributes []entry `json:"applicationAttributes"`
+		Units                 []entry `json:"units"`
 		DeviceTypes           []struct {
-			TypeName              string   `json:"typeName"`
-			TypeDisplayName       string   `json:"typeDisplayName"`
+			entry
 			Class                 string   `json:"class"`
-			DeviceAttributes      []Type   `json:"deviceAttributes"`
+			DeviceAttributes      []entry  `json:"deviceAttributes"`
 			ApplicationAttributes []string `json:"applicationAttributes"`
 			Units                 []string `json:"units"`
 		} `json:"deviceTypes"`
+	}
+	productRecord struct {
+		ProductType
+		TypeDisplayNameFr string `json:"typeDisplayNameFr"`
 	}
 )
 
@@ -94,6 +97,7 @@ func load(fsys fs.FS) (*Catalog, error) {
 		stateBy:     map[string]*state{},
 		devices:     map[string]*deviceType{},
 		alertLevels: map[string]string{},
+		french:      map[string]map[string]string{},
 	}
 	steps := []func(fs.FS) error{
 		c.loadLists, c.loadCountries, c.loadTimeZones, c.loadAlerts, c.loadDevices, c.loadProducts,
@@ -126,12 +130,16 @@ func load(fsys fs.FS) (*Catalog, error) {
 }
 
 func (c *Catalog) loadLists(fsys fs.FS) error {
-	var lists map[string][]Type
+	var lists map[string][]entry
 	if err := decode(fsys, "lists.json", &lists); err != nil {
 		return err
 	}
 	for name, l := range lists {
-		c.lists[name] = l
+		types, err := c.entries(listScope(name), l)
+		if err != nil {
+			return fmt.Errorf("lists.json: %w", err)
+		}
+		c.lists[name] = types
 	}
 	return nil
 }
@@ -154,10 +162,17 @@ func (c *Catalog) loadCountries(fsys fs.FS) error {
 			return fmt.Errorf("countries.json: %s: calling code %s is not in %s", r.Code, r.DialCode, ListCountryCodes)
 		}
 		co := &country{Code: r.Code, Name: r.Name, DialCode: r.DialCode}
-		for _, k := range append([]string{r.Code, r.Name}, r.Aliases...) {
+		keys := append([]string{r.Code, r.Name}, r.Aliases...)
+		if r.NameFr != "" {
+			keys = append(keys, r.NameFr)
+		}
+		for _, k := range keys {
 			if err := index(c.countryBy, k, co, "countries.json"); err != nil {
 				return err
 			}
+		}
+		if err := c.addFrench(listScope(ListCountries), r.Code, r.NameFr); err != nil {
+			return fmt.Errorf("countries.json: %w", err)
 		}
 		list = append(list, Type{TypeName: r.Code, TypeDisplayName: r.Name})
 	}
@@ -189,6 +204,9 @@ func (c *Catalog) loadAlerts(fsys fs.FS) error {
 			return fmt.Errorf("alerts.json: %s: level %q is neither %s nor %s", r.TypeName, r.Level, LevelInfo, LevelCritical)
 		}
 		list[i] = Type{TypeName: r.TypeName, TypeDisplayName: r.TypeDisplayName}
+		if err := c.addFrench(listScope(ListAlertTypes), r.TypeName, r.TypeDisplayNameFr); err != nil {
+			return fmt.Errorf("alerts.json: %w", err)
+		}
 		c.alertLevels[strings.ToLower(r.TypeName)] = r.Level
 	}
 	c.lists[ListAlertTypes] = list
@@ -200,10 +218,18 @@ func (c *Catalog) loadDevices(fsys fs.FS) error {
 	if err := decode(fsys, "devices.json", &rec); err != nil {
 		return err
 	}
-	if err := checkTypes("devices.json applicationAttributes", rec.ApplicationAttributes); err != nil {
+	appAttrs, err := c.entries(applicationAttributesScope, rec.ApplicationAttributes)
+	if err != nil {
+		return fmt.Errorf("devices.json: %w", err)
+	}
+	units, err := c.entries(unitsScope, rec.Units)
+	if err != nil {
+		return fmt.Errorf("devices.json: %w", err)
+	}
+	if err := checkTypes("devices.json applicationAttributes", appAttrs); err != nil {
 		return err
 	}
-	if err := checkTypes("devices.json units", rec.Units); err != nil {
+	if err := checkTypes("devices.json units", units); err != nil {
 		return err
 	}
 	list := make([]Type, 0, len(rec.DeviceTypes))
@@ -211,16 +237,22 @@ func (c *Catalog) loadDevices(fsys fs.FS) error {
 		if r.Class != "L1" && r.Class != "L3" {
 			return fmt.Errorf("devices.json: %s: class %q is neither L1 nor L3", r.TypeName, r.Class)
 		}
+		attrs, err := c.entries(deviceAttributesScope(r.TypeName), r.DeviceAttributes)
+		if err != nil {
+			return fmt.Errorf("devices.json: %w", err)
+		}
+		if err := c.addFrench(listScope(ListMonitoringDeviceTypes), r.TypeName, r.TypeDisplayNameFr); err != nil {
+			return fmt.Errorf("devices.json: %w", err)
+		}
 		d := &deviceType{
 			Type:             Type{TypeName: r.TypeName, TypeDisplayName: r.TypeDisplayName},
 			Class:            r.Class,
-			DeviceAttributes: nonNil(r.DeviceAttributes),
+			DeviceAttributes: attrs,
 		}
-		var err error
-		if d.ApplicationAttributes, err = pick(rec.ApplicationAttributes, r.ApplicationAttributes); err != nil {
+		if d.ApplicationAttributes, err = pick(appAttrs, r.ApplicationAttributes); err != nil {
 			return fmt.Errorf("devices.json: %s: application attribute %w", r.TypeName, err)
 		}
-		if d.Units, err = pick(rec.Units, r.Units); err != nil {
+		if d.Units, err = pick(units, r.Units); err != nil {
 			return fmt.Errorf("devices.json: %s: unit %w", r.TypeName, err)
 		}
 		if err := checkTypes("devices.json "+r.TypeName+" deviceAttributes", d.DeviceAttributes); err != nil {
@@ -238,17 +270,24 @@ func (c *Catalog) loadDevices(fsys fs.FS) error {
 }
 
 func (c *Catalog) loadProducts(fsys fs.FS) error {
-	if err := decode(fsys, "products.json", &c.products); err != nil {
+	var recs []productRecord
+	if err := decode(fsys, "products.json", &recs); err != nil {
 		return err
 	}
-	types := make([]Type, len(c.products))
+	c.products = make([]ProductType, len(recs))
+	types := make([]Type, len(recs))
 	ids := map[int]bool{}
-	for i, p := range c.products {
+	for i, r := range recs {
+		p := r.ProductType
+		c.products[i] = p
 		if p.ProductTypeID <= 0 || ids[p.ProductTypeID] || p.Name == "" {
 			return fmt.Errorf("products.json: product type %q needs a name and a unique positive id", p.TypeName)
 		}
 		ids[p.ProductTypeID] = true
 		types[i] = Type{TypeName: p.TypeName, TypeDisplayName: p.TypeDisplayName}
+		if err := c.addFrench(productTypesScope, p.TypeName, r.TypeDisplayNameFr); err != nil {
+			return fmt.Errorf("products.json: %w", err)
+		}
 	}
 	return checkTypes("products.json", types)
 }
@@ -350,11 +389,4 @@ func pick(from []Type, names []string) ([]Type, error) {
 		out = append(out, from[i])
 	}
 	return out, nil
-}
-
-func nonNil(l []Type) []Type {
-	if l == nil {
-		return []Type{}
-	}
-	return l
 }

@@ -23,10 +23,10 @@ type state struct {
 }
 
 // States returns the first-level subdivisions of a country, by name.
-// country is an ISO 3166-1 alpha-2 code ("IN") or an English name ("India");
-// the match ignores case, accents and spacing. A known country whose
-// subdivisions the catalogue does not hold gives an empty list and true; an
-// unknown country gives false.
+// country is an ISO 3166-1 alpha-2 code ("IN") or a name in English or
+// French ("India", "Inde"); the match ignores case, accents and spacing. A
+// known country whose subdivisions the catalogue does not hold gives an
+// empty list and true; an unknown country gives false.
 func (c *Catalog) States(country string) ([]Type, bool) {
 	co, ok := c.countryBy[key(country)]
 	if !ok {

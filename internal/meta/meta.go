@@ -9,7 +9,7 @@ import (
 // Type is one entry of a type list.
 type Type struct {
 	TypeName        string `json:"typeName"`        // stable stored value
-	TypeDisplayName string `json:"typeDisplayName"` // English label
+	TypeDisplayName string `json:"typeDisplayName"` // label: English, or the language of a [View]
 }
 
 // ProductType is a kind of chilling unit (BMC, ABC, FTBMC).
@@ -60,6 +60,8 @@ type Catalog struct {
 	devices     map[string]*deviceType // by lower-case device type
 	alertLevels map[string]string      // by alert type name
 	products    []ProductType
+
+	french map[string]map[string]string // French display names: scope → typeName → name
 }
 
 // Load parses the embedded data files and checks them: every list must have

@@ -1236,7 +1236,10 @@ export interface operations {
     "meta-alertTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1265,7 +1268,10 @@ export interface operations {
     "meta-applicationAttributes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path: {
                 key: string;
             };
@@ -1296,7 +1302,10 @@ export interface operations {
     "meta-checklist/checklistValueTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1325,7 +1334,10 @@ export interface operations {
     "meta-chillingunit/vendors": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1354,7 +1366,10 @@ export interface operations {
     "meta-countryCodesTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1383,7 +1398,10 @@ export interface operations {
     "meta-countryTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1412,7 +1430,10 @@ export interface operations {
     "meta-deviceAttributes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path: {
                 key: string;
             };
@@ -1443,7 +1464,10 @@ export interface operations {
     "meta-districts": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path: {
                 key: string;
             };
@@ -1474,7 +1498,10 @@ export interface operations {
     "meta-genderTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1503,7 +1530,10 @@ export interface operations {
     "meta-locale": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1532,7 +1562,10 @@ export interface operations {
     "meta-methodOfCooling": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1561,7 +1594,10 @@ export interface operations {
     "meta-monitoringDeviceTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1590,7 +1626,10 @@ export interface operations {
     "meta-orgTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1619,7 +1658,10 @@ export interface operations {
     "meta-powerSenseTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1648,7 +1690,10 @@ export interface operations {
     "meta-productTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1677,7 +1722,10 @@ export interface operations {
     "meta-salutationTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1706,7 +1754,10 @@ export interface operations {
     "meta-states": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path: {
                 key: string;
             };
@@ -1737,7 +1788,10 @@ export interface operations {
     "meta-subOrgTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1766,7 +1820,10 @@ export interface operations {
     "meta-timeZones": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1795,7 +1852,10 @@ export interface operations {
     "meta-unitsValueTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path: {
                 key: string;
             };
@@ -1826,7 +1886,10 @@ export interface operations {
     "meta-user/alertLanguages": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1855,7 +1918,10 @@ export interface operations {
     "meta-user/issueTypes": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2269,7 +2335,10 @@ export interface operations {
     productTypes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description language of the display names: French (fr) or English, the default; typeName is the same in both */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
