@@ -90,7 +90,7 @@ export function SideDrawer({ menu, permanent, open, onOpen, onClose }: SideDrawe
             sx={{ pl: indent, minHeight: 44 }}
           >
             {icon}
-            {!mini && <ListItemText primary={text} />}
+            {!mini && <ListItemText primary={text} sx={{ pr: 1 }} />}
             {!mini && (isOpen ? <ExpandLess /> : <ExpandMore />)}
           </ListItemButton>
           <Collapse in={isOpen} timeout="auto" unmountOnExit>
