@@ -16,6 +16,7 @@ import (
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/checklist"
 	"github.com/chillwatch/chillwatch/internal/i18n"
 	"github.com/chillwatch/chillwatch/internal/meta"
 	"github.com/chillwatch/chillwatch/internal/org"
@@ -28,16 +29,17 @@ import (
 
 // Deps are the services the API calls.
 type Deps struct {
-	DB       *storage.DB
-	Auth     *auth.Service
-	Orgs     *org.Service
-	Roles    *role.Service
-	Users    *user.Service
-	Meta     *meta.Catalog
-	Msgs     *i18n.Catalog
-	Log      *slog.Logger
-	Registry *prometheus.Registry
-	Version  string
+	DB         *storage.DB
+	Auth       *auth.Service
+	Orgs       *org.Service
+	Roles      *role.Service
+	Users      *user.Service
+	Checklists *checklist.Service
+	Meta       *meta.Catalog
+	Msgs       *i18n.Catalog
+	Log        *slog.Logger
+	Registry   *prometheus.Registry
+	Version    string
 	// Console serves the web console; nil means the embedded build.
 	Console http.Handler
 }
@@ -101,6 +103,7 @@ func New(d Deps) (*Server, error) {
 	s.userRoutes()
 	s.metaRoutes()
 	s.exportRoutes()
+	s.checklistRoutes()
 	return s, nil
 }
 

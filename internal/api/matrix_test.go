@@ -23,6 +23,9 @@ type fixture struct {
 	orgBID       int64
 	userB        string
 	userBID      int64
+	// B's checklist template, a chilling unit of B's sub-organisation and a record on it.
+	templateB, recordB int64
+	unitB              string
 }
 
 func newFixture(e *env) fixture {
@@ -36,6 +39,7 @@ func newFixture(e *env) fixture {
 	e.createUser(e.admin, userBody("alpha.weak", f.orgA, "Tiles only"))
 	f.userB = "beta.user"
 	f.userBID = e.createUser(e.admin, userBody(f.userB, f.orgB, "Viewer"))
+	f.templateB, f.unitB, f.recordB = checklistObjects(e, f.orgB, "BetaCentre")
 	f.strong = e.login("alpha.admin", "Secret123")
 	f.weak = e.login("alpha.weak", "Secret123")
 	return f
@@ -75,6 +79,13 @@ func otherOrg(f fixture) map[string]call {
 		"PUT " + prov + "/users/{id}":                 {prov + "/users/" + id(f.userBID), userBody(f.userB, f.orgB, "Viewer")},
 		"GET " + prov + "/users/userDetails":          {prov + "/users/userDetails?userName=" + f.userB, nil},
 		"PUT " + prov + "/users/resetPassword":        {prov + "/users/resetPassword?userName=" + f.userB, map[string]any{"newPassword": "Hacked123"}},
+		"GET " + prov + "/template":                   {prov + "/template?orgName=" + f.orgB, nil},
+		"POST " + prov + "/template":                  {prov + "/template", set(templateBody("Intruder"), "orgName", f.orgB)},
+		"PUT " + prov + "/template":                   {prov + "/template?templateId=" + id(f.templateB), templateBody("Intruder")},
+		"GET " + prov + "/template/{id}":              {prov + "/template/" + id(f.templateB), nil},
+		"POST " + pm:                                  {pm, recordBody(f.unitB, "Beta monthly", []int{2025, 3, 11, 8, 0, 0})},
+		"GET " + pm + "/ChillingUnit/":                {pm + "/ChillingUnit/?chillingUnitUuid=" + f.unitB, nil},
+		"GET " + pm + "/{id}":                         {pm + "/" + id(f.recordB), nil},
 	}
 }
 

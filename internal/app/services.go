@@ -11,6 +11,7 @@ import (
 
 	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/checklist"
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/i18n"
 	"github.com/chillwatch/chillwatch/internal/meta"
@@ -22,13 +23,14 @@ import (
 
 // Services are the built domain services over one database.
 type Services struct {
-	DB    *storage.DB
-	Meta  *meta.Catalog
-	Msgs  *i18n.Catalog
-	Auth  *auth.Service
-	Orgs  *org.Service
-	Roles *role.Service
-	Users *user.Service
+	DB         *storage.DB
+	Meta       *meta.Catalog
+	Msgs       *i18n.Catalog
+	Auth       *auth.Service
+	Orgs       *org.Service
+	Roles      *role.Service
+	Users      *user.Service
+	Checklists *checklist.Service
 }
 
 // openDB opens and migrates the configured database.
@@ -64,13 +66,15 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 	subOrgTypes, _ := cat.List(meta.ListSubOrgTypes)
 	orgs := org.NewService(db, org.NewTypes(pairs(orgTypes), pairs(subOrgTypes)))
 	orgs.OnCreateTop = role.CreateDefaults
+	orgs.Dependents = append(orgs.Dependents, checklist.Dependents()...)
 	roles := role.NewService(db, orgs)
 	return &Services{
 		DB: db, Meta: cat, Msgs: msgs,
-		Auth:  auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings),
-		Orgs:  orgs,
-		Roles: roles,
-		Users: user.NewService(db, orgs, roles),
+		Auth:       auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings),
+		Orgs:       orgs,
+		Roles:      roles,
+		Users:      user.NewService(db, orgs, roles),
+		Checklists: checklist.NewService(db, orgs),
 	}, nil
 }
 
@@ -100,7 +104,7 @@ func newAPI(s *Services, log *slog.Logger, console http.Handler) (*api.Server, e
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	srv, err := api.New(api.Deps{
-		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Meta: s.Meta, Msgs: s.Msgs,
+		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Meta: s.Meta, Msgs: s.Msgs,
 		Log: log, Registry: reg, Version: Version, Console: console,
 	})
 	if err != nil {

@@ -54,6 +54,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/preventive_maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a preventive-maintenance record against a chilling unit; answers the text "CheckList Created"
+         * @description Needs a signed-in user holding one of: ENTER_RECORDS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["createMaintenanceRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/preventive_maintenance/ChillingUnit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The records of a chilling unit whose action date is in a range, newest first (at most 5000)
+         * @description Needs a signed-in user holding one of: VIEW_RECORDS, ENTER_RECORDS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["listUnitMaintenanceRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/preventive_maintenance/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a preventive-maintenance record by id
+         * @description Needs a signed-in user holding one of: VIEW_RECORDS, ENTER_RECORDS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["getMaintenanceRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/provisioningService/metadata/alertTypes": {
         parameters: {
             query?: never;
@@ -774,6 +834,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/provisioningService/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the checklist templates usable at an organisation (the caller's own unless orgName is given): its own and those of the organisations above it
+         * @description Needs a signed-in user holding one of: CHECKLIST_CONFIGURATION, ENTER_RECORDS, VIEW_RECORDS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["listChecklistTemplates"];
+        /**
+         * Replace a checklist template; task and sub-task ids sent back are kept
+         * @description Needs a signed-in user holding one of: CHECKLIST_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        put: operations["updateChecklistTemplate"];
+        /**
+         * Create a checklist template in an organisation (the caller's own unless orgName is given)
+         * @description Needs a signed-in user holding one of: CHECKLIST_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["createChecklistTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/template/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a checklist template by id
+         * @description Needs a signed-in user holding one of: CHECKLIST_CONFIGURATION, ENTER_RECORDS, VIEW_RECORDS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["getChecklistTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/provisioningService/users": {
         parameters: {
             query?: never;
@@ -1015,6 +1123,10 @@ export interface components {
             content?: components["schemas"]["Organization"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
+        PageTemplate: {
+            content?: components["schemas"]["Template"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
         PageUser: {
             content?: components["schemas"]["User"][] | null;
             pageInfo?: components["schemas"]["Info"];
@@ -1045,6 +1157,50 @@ export interface components {
             productTypeId?: number;
             typeDisplayName?: string;
             typeName?: string;
+        };
+        Record: {
+            /** @description [year, month, day, hour, minute, second] in UTC. On input also 3 to 7 numbers, or a string: RFC 3339, or yyyy-MM-dd['T'HH:mm[:ss]] read as UTC. */
+            actionDate?: number[] | string | null;
+            /** @description the template's description; ignored on input */
+            checklistDesc?: string;
+            /** @description a template of the unit's organisation or of one above it */
+            checklistName?: string;
+            chillingUnitUuid?: string;
+            /** @description user name of who entered the record; ignored on input */
+            createdBy?: string;
+            /** @description [year, month, day, hour, minute, second] in UTC. On input also 3 to 7 numbers, or a string: RFC 3339, or yyyy-MM-dd['T'HH:mm[:ss]] read as UTC. */
+            dueDate?: number[] | string | null;
+            /**
+             * Format: int64
+             * @description assigned by the server
+             */
+            id?: number;
+            /** @description the unit's organisation; ignored on input */
+            organizationName?: string;
+            performedBy?: string;
+            /** @description the template's tasks with what was found; on input only the filled sub-tasks are needed */
+            taskList?: components["schemas"]["RecordTask"][] | null;
+        };
+        RecordSubTask: {
+            comment?: string;
+            /** @description What was found: text, a number (RANGE sub-tasks need one) or yes/no; null when left blank. */
+            reading?: string | number | boolean | null;
+            subTaskName?: string;
+            /** @description copied from the template; ignored on input */
+            taskType?: string;
+            /** @description copied from the template; ignored on input */
+            taskValue?: {
+                name?: string;
+                value?: string;
+            }[] | string[] | {
+                maxValue?: number | string;
+                minValue?: number | string;
+                type?: string;
+            } | null;
+        };
+        RecordTask: {
+            subTaskList?: components["schemas"]["RecordSubTask"][] | null;
+            taskName?: string;
         };
         RefreshRequest: {
             refreshToken?: string;
@@ -1087,6 +1243,47 @@ export interface components {
         Status: {
             message?: string;
             status?: boolean;
+        };
+        SubTask: {
+            subTaskDescription?: string;
+            /**
+             * Format: int64
+             * @description assigned by the server; send it back unchanged to keep it across edits
+             */
+            subTaskId?: number;
+            subTaskName?: string;
+            /** @description Follows taskType: SELECT → [{name, value}]; COST → ["₹ 500", …]; RANGE → {minValue, maxValue, type} (numeric text is accepted and answered as a number); BOOLEAN → null. */
+            subTaskValue?: {
+                name?: string;
+                value?: string;
+            }[] | string[] | {
+                maxValue?: number | string;
+                minValue?: number | string;
+                type?: string;
+            } | null;
+            /** @description SELECT, COST, RANGE or BOOLEAN (any case) */
+            taskType?: string;
+        };
+        Task: {
+            subTasks?: components["schemas"]["SubTask"][] | null;
+            /**
+             * Format: int64
+             * @description assigned by the server; send it back unchanged to keep it across edits
+             */
+            taskId?: number;
+            taskName?: string;
+        };
+        Template: {
+            checklistDescription?: string;
+            checklistName?: string;
+            /**
+             * Format: int64
+             * @description assigned by the server; ignored on input
+             */
+            id?: number;
+            /** @description owning organisation; the caller's own when empty */
+            orgName?: string;
+            taskList?: components["schemas"]["Task"][] | null;
         };
         Type: {
             typeDisplayName?: string;
@@ -1220,6 +1417,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createMaintenanceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Record"];
+            };
+        };
+        responses: {
+            /** @description The record was entered */
+            201: {
+                headers: {
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": "CheckList Created";
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUnitMaintenanceRecords: {
+        parameters: {
+            query?: {
+                /** @description the chilling unit (required) */
+                chillingUnitUuid?: string;
+                /** @description first day (yyyy-MM-dd, UTC) or instant (RFC 3339), inclusive */
+                startDate?: string;
+                /** @description last day (yyyy-MM-dd, UTC) or instant (RFC 3339), inclusive */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMaintenanceRecord: {
+        parameters: {
+            query?: {
+                /** @description when given, the record's checklist name must match it */
+                checklistName?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
                 };
             };
             /** @description Error */
@@ -2514,6 +2815,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Node"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listChecklistTemplates: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageTemplate"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateChecklistTemplate: {
+        parameters: {
+            query?: {
+                /** @description id of the template to replace */
+                templateId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Template"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createChecklistTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Template"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChecklistTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
                 };
             };
             /** @description Error */
