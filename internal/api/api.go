@@ -22,6 +22,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
 	"github.com/chillwatch/chillwatch/internal/role"
+	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/user"
 	"github.com/chillwatch/chillwatch/web"
@@ -35,6 +36,7 @@ type Deps struct {
 	Roles      *role.Service
 	Users      *user.Service
 	Checklists *checklist.Service
+	Sites      *site.Service
 	Meta       *meta.Catalog
 	Msgs       *i18n.Catalog
 	Log        *slog.Logger
@@ -104,6 +106,7 @@ func New(d Deps) (*Server, error) {
 	s.metaRoutes()
 	s.exportRoutes()
 	s.checklistRoutes()
+	s.siteRoutes()
 	return s, nil
 }
 

@@ -26,6 +26,8 @@ type fixture struct {
 	// B's checklist template, a chilling unit of B's sub-organisation and a record on it.
 	templateB, recordB int64
 	unitB              string
+	// B's site.
+	siteB, siteBUUID string
 }
 
 func newFixture(e *env) fixture {
@@ -40,6 +42,8 @@ func newFixture(e *env) fixture {
 	f.userB = "beta.user"
 	f.userBID = e.createUser(e.admin, userBody(f.userB, f.orgB, "Viewer"))
 	f.templateB, f.unitB, f.recordB = checklistObjects(e, f.orgB, "BetaCentre")
+	f.siteB = "beta-site-1"
+	f.siteBUUID = e.must("POST", prov+"/sites", e.admin, siteBody(f.siteB, f.orgB, "BetaCentre")).S("siteUUID")
 	f.strong = e.login("alpha.admin", "Secret123")
 	f.weak = e.login("alpha.weak", "Secret123")
 	return f
@@ -58,12 +62,20 @@ func otherOrg(f fixture) map[string]call {
 	editB := orgBody(f.orgB)
 	editB["orgId"] = f.orgBID
 	roleB := map[string]any{"roleName": "Intruder", "orgName": f.orgB, "privileges": []string{auth.LiveTile}}
+	sites := prov + "/sites"
 	return map[string]call{
-		"POST " + orgs:             {orgs, subOrgBody("BetaPlant", f.orgB, "plant")},
-		"PUT " + orgs:              {orgs, editB},
-		"GET " + orgs:              {orgs + "?orgName=" + f.orgB, nil},
-		"GET " + orgs + "/{id}":    {orgs + "/" + id(f.orgBID), nil},
-		"DELETE " + orgs + "/{id}": {orgs + "/" + id(f.orgBID), nil},
+		"POST " + sites:                               {sites, siteBody("beta-site-2", f.orgB, "BetaCentre")},
+		"PUT " + sites + "/{id}":                      {sites + "/" + f.siteB, siteBody(f.siteB, f.orgB, "BetaCentre")},
+		"GET " + sites + "/{id}":                      {sites + "/" + f.siteB, nil},
+		"GET " + sites:                                {sites + "?uuid=" + f.siteBUUID, nil},
+		"GET " + sites + "/siteName":                  {sites + "/siteName?name=" + f.siteB + "%20Centre", nil},
+		"GET " + sites + "/all/id":                    {sites + "/all/id?orgName=" + f.orgB, nil},
+		"GET " + sites + "/subOrg/id":                 {sites + "/subOrg/id?subOrganizationName=BetaCentre", nil},
+		"POST " + orgs:                                {orgs, subOrgBody("BetaPlant", f.orgB, "plant")},
+		"PUT " + orgs:                                 {orgs, editB},
+		"GET " + orgs:                                 {orgs + "?orgName=" + f.orgB, nil},
+		"GET " + orgs + "/{id}":                       {orgs + "/" + id(f.orgBID), nil},
+		"DELETE " + orgs + "/{id}":                    {orgs + "/" + id(f.orgBID), nil},
 		"GET " + orgs + "/orgHierarchyStructure/{id}": {orgs + "/orgHierarchyStructure/" + id(f.orgBID), nil},
 		"GET " + orgs + "/subOrganizationList":        {orgs + "/subOrganizationList?orgName=" + f.orgB, nil},
 		"GET " + orgs + "/subOrgList":                 {orgs + "/subOrgList?orgName=" + f.orgB + "&page=0&size=5000", nil},

@@ -17,6 +17,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/meta"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/role"
+	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/user"
 )
@@ -31,6 +32,7 @@ type Services struct {
 	Roles      *role.Service
 	Users      *user.Service
 	Checklists *checklist.Service
+	Sites      *site.Service
 }
 
 // openDB opens and migrates the configured database.
@@ -67,6 +69,7 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 	orgs := org.NewService(db, org.NewTypes(pairs(orgTypes), pairs(subOrgTypes)))
 	orgs.OnCreateTop = role.CreateDefaults
 	orgs.Dependents = append(orgs.Dependents, checklist.Dependents()...)
+	orgs.Dependents = append(orgs.Dependents, site.Dependent())
 	roles := role.NewService(db, orgs)
 	return &Services{
 		DB: db, Meta: cat, Msgs: msgs,
@@ -75,6 +78,7 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Roles:      roles,
 		Users:      user.NewService(db, orgs, roles),
 		Checklists: checklist.NewService(db, orgs),
+		Sites:      site.NewService(db, orgs, cat),
 	}, nil
 }
 
@@ -104,7 +108,7 @@ func newAPI(s *Services, log *slog.Logger, console http.Handler) (*api.Server, e
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	srv, err := api.New(api.Deps{
-		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Meta: s.Meta, Msgs: s.Msgs,
+		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Sites: s.Sites, Meta: s.Meta, Msgs: s.Msgs,
 		Log: log, Registry: reg, Version: Version, Console: console,
 	})
 	if err != nil {

@@ -17,10 +17,10 @@ func validSite() Site {
 		VillageTownCity: "Pune", AddressLine1: "Kothrud", Coordinates: Coordinates{Latitude: f64(18.5), Longitude: f64(73.8)},
 		SiteLevelDevices: []Device{{SerialNumber: "GW-1", DeviceType: "L3"}, {SerialNumber: "PS-1", DeviceType: "powsens"}},
 		Units: []Unit{
-			{ProductType: ProductType{Name: "BMC"}, ChillingUnit: ChillingUnit{BmcID: "B1", BmcName: "Tank 1", Capacity: f64(2000)},
+			{ProductType: ProductRef{Name: "BMC"}, ChillingUnit: ChillingUnit{BmcID: "B1", BmcName: "Tank 1", Capacity: f64(2000)},
 				L1DeviceInfo: []Device{{SerialNumber: "IS-1", DeviceType: "indsens", GatewaySerialNumber: "GW-1",
 					L0Config: []L0Config{{DeviceAttribute: "milkTemperature", ApplicationAttribute: "milkTemperature", Unit: "°C"}}}}},
-			{ProductType: ProductType{Name: "bmc"}, ChillingUnit: ChillingUnit{BmcID: "B2", BmcName: "Tank 2", Vendor: "Others", OtherVendor: "Local Works"},
+			{ProductType: ProductRef{Name: "bmc"}, ChillingUnit: ChillingUnit{BmcID: "B2", BmcName: "Tank 2", Vendor: "Others", OtherVendor: "Local Works"},
 				L1DeviceInfo: []Device{{SerialNumber: "VS-1", DeviceType: "volsens", GatewaySerialNumber: "gw-1"}}},
 		},
 	}

@@ -27,8 +27,8 @@ type Device struct {
 	L0Config              []L0Config `json:"l0Config,omitempty"`
 }
 
-// ProductType names a unit's kind: BMC, ABC or FTBMC.
-type ProductType struct {
+// ProductRef names a unit's kind: BMC, ABC or FTBMC.
+type ProductRef struct {
 	Name          string `json:"name"`
 	ProductTypeID int    `json:"productTypeId,omitempty"`
 }
@@ -57,7 +57,7 @@ type ChillingUnit struct {
 
 // Unit is one entry of chillingUnitMonitoringDetailsList.
 type Unit struct {
-	ProductType      ProductType  `json:"productType"`
+	ProductType      ProductRef   `json:"productType"`
 	ChillingUnitID   string       `json:"chillingUnitId,omitempty"`
 	ChillingUnitUUID string       `json:"chillingUnitUuid,omitempty"`
 	ChillingUnit     ChillingUnit `json:"chillingUnit"`

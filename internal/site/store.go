@@ -115,7 +115,7 @@ func (s *Service) assemble(ctx context.Context, rows []siteRow) ([]Site, error) 
 	}
 	siteUnits := map[int64][]Unit{}
 	for _, u := range units {
-		unit := Unit{ProductType: ProductType{Name: u.ProductType, ProductTypeID: productTypeID(u.ProductType)},
+		unit := Unit{ProductType: ProductRef{Name: u.ProductType, ProductTypeID: productTypeID(u.ProductType)},
 			ChillingUnitID: u.UnitCode, ChillingUnitUUID: u.UUID, L1DeviceInfo: append([]Device{}, unitDevices[u.ID]...)}
 		_ = json.Unmarshal([]byte(u.Details), &unit.ChillingUnit)
 		siteUnits[u.SiteRef] = append(siteUnits[u.SiteRef], unit)

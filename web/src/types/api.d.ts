@@ -814,6 +814,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/provisioningService/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One site by its uuid
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["getSiteByUUID"];
+        put?: never;
+        /**
+         * Create a site with its site-level devices and chilling units; answers each new device's credential once
+         * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["createSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/sites/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the sites the caller sees
+         * @description Needs a signed-in user.
+         */
+        get: operations["listSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/sites/all/id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the sites of an organisation and its sub-organisations
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["listSitesByOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/provisioningService/sites/orgSiteStructure": {
         parameters: {
             query?: never;
@@ -827,6 +891,70 @@ export interface paths {
          */
         get: operations["orgSiteStructure"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/sites/siteName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One site by its name
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["getSiteByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/sites/subOrg/id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the sites of a sub-organisation
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["listSitesBySubOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One site by its siteId
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["getSite"];
+        /**
+         * Edit a site; units sent with their chillingUnitUuid are kept, devices that stay keep their credentials
+         * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        put: operations["updateSite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1031,11 +1159,49 @@ export interface components {
             state?: string;
             villageTownCity?: string;
         };
+        ChillingUnit: {
+            bmcId?: string;
+            bmcName?: string;
+            /** Format: double */
+            capacity?: number;
+            chillingCenterId?: string;
+            chillingCenterName?: string;
+            collectionCenterType?: string;
+            countryCode?: string;
+            customerBmcId?: string;
+            /** Format: int64 */
+            manufacturedYear?: number;
+            methodOfCooling?: string;
+            otherVendor?: string;
+            ownerContactNum?: string;
+            ownerName?: string;
+            societyId?: string;
+            societyLongId?: string;
+            traceability_Bmc_Id?: string;
+            vendor?: string;
+        };
         ContactDetails: {
             contactNumber?: string;
             contactPersonName?: string;
             countryCode?: string;
             emailId?: string;
+        };
+        Coordinates: {
+            /** Format: double */
+            latitude?: number | null;
+            /** Format: double */
+            longitude?: number | null;
+        };
+        Credential: {
+            serialNumber?: string;
+            token?: string;
+        };
+        Device: {
+            deviceType?: string;
+            gatewaySerialNumber?: string;
+            l0Config?: components["schemas"]["L0Config"][] | null;
+            monitoringProductType?: string;
+            serialNumber?: string;
         };
         FieldProblem: {
             code?: string;
@@ -1069,6 +1235,11 @@ export interface components {
             salutation?: string;
             subOrganizationName?: string;
             userName?: string;
+        };
+        L0Config: {
+            applicationAttribute?: string;
+            deviceAttribute?: string;
+            unit?: string;
         };
         LoginRequest: {
             password?: string;
@@ -1123,6 +1294,10 @@ export interface components {
             content?: components["schemas"]["Organization"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
+        PageSite: {
+            content?: components["schemas"]["Site"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
         PageTemplate: {
             content?: components["schemas"]["Template"][] | null;
             pageInfo?: components["schemas"]["Info"];
@@ -1150,6 +1325,11 @@ export interface components {
             message?: string;
             /** Format: int64 */
             status?: number;
+        };
+        ProductRef: {
+            name?: string;
+            /** Format: int64 */
+            productTypeId?: number;
         };
         ProductType: {
             name?: string;
@@ -1213,6 +1393,31 @@ export interface components {
             roleId?: number;
             roleName?: string;
         };
+        Saved: {
+            addressLine1?: string;
+            /** Format: double */
+            altitude?: number;
+            chillingUnitMonitoringDetailsList?: components["schemas"]["Unit"][] | null;
+            coordinates?: components["schemas"]["Coordinates"];
+            country?: string;
+            deviceCredentials?: components["schemas"]["Credential"][] | null;
+            district?: string;
+            locale?: string;
+            /** Format: int64 */
+            numberOfChillingUnit?: number;
+            /** Format: int64 */
+            numberOfL1Devices?: number;
+            organizationName?: string;
+            pinCode?: string;
+            siteId?: string;
+            siteLevelDevices?: components["schemas"]["Device"][] | null;
+            siteName?: string;
+            siteUUID?: string;
+            state?: string;
+            subOrganizationName?: string;
+            villageTownCity?: string;
+            zoneId?: string;
+        };
         SessionUser: {
             alertsLanguage?: string;
             emailId?: string;
@@ -1239,6 +1444,30 @@ export interface components {
             /** Format: int64 */
             userId?: number;
             userName?: string;
+        };
+        Site: {
+            addressLine1?: string;
+            /** Format: double */
+            altitude?: number;
+            chillingUnitMonitoringDetailsList?: components["schemas"]["Unit"][] | null;
+            coordinates?: components["schemas"]["Coordinates"];
+            country?: string;
+            district?: string;
+            locale?: string;
+            /** Format: int64 */
+            numberOfChillingUnit?: number;
+            /** Format: int64 */
+            numberOfL1Devices?: number;
+            organizationName?: string;
+            pinCode?: string;
+            siteId?: string;
+            siteLevelDevices?: components["schemas"]["Device"][] | null;
+            siteName?: string;
+            siteUUID?: string;
+            state?: string;
+            subOrganizationName?: string;
+            villageTownCity?: string;
+            zoneId?: string;
         };
         Status: {
             message?: string;
@@ -1288,6 +1517,13 @@ export interface components {
         Type: {
             typeDisplayName?: string;
             typeName?: string;
+        };
+        Unit: {
+            chillingUnit?: components["schemas"]["ChillingUnit"];
+            chillingUnitId?: string;
+            chillingUnitUuid?: string;
+            l1DeviceInfo?: components["schemas"]["Device"][] | null;
+            productType?: components["schemas"]["ProductRef"];
         };
         User: {
             active?: boolean;
@@ -2797,6 +3033,139 @@ export interface operations {
             };
         };
     };
+    getSiteByUUID: {
+        parameters: {
+            query?: {
+                uuid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Site"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Saved"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSites: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageSite"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSitesByOrganization: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageSite"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     orgSiteStructure: {
         parameters: {
             query?: {
@@ -2815,6 +3184,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Node"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSiteByName: {
+        parameters: {
+            query?: {
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSitesBySubOrganization: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+                subOrganizationName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageSite"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the site's siteId */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Site"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Saved"];
                 };
             };
             /** @description Error */

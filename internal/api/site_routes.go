@@ -1,0 +1,72 @@
+package api
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/chillwatch/chillwatch/internal/paging"
+	"github.com/chillwatch/chillwatch/internal/site"
+)
+
+type sitePath struct {
+	ID string `path:"id" doc:"the site's siteId"`
+}
+
+func (s *Server) siteRoutes() {
+	const base = prov + "/sites"
+	const tag = "sites"
+	register(s, s.op(http.MethodPost, base, "createSite", "Create a site with its site-level devices and chilling units; answers each new device's credential once", tag),
+		func(ctx context.Context, in *struct{ Body site.Site }) (*out[*site.Saved], error) {
+			return reply(s.Sites.Create(ctx, principal(ctx), in.Body))
+		})
+	register(s, s.op(http.MethodPut, base+"/{id}", "updateSite", "Edit a site; units sent with their chillingUnitUuid are kept, devices that stay keep their credentials", tag),
+		func(ctx context.Context, in *struct {
+			ID   string `path:"id"`
+			Body site.Site
+		}) (*out[*site.Saved], error) {
+			return reply(s.Sites.Update(ctx, principal(ctx), in.ID, in.Body))
+		})
+	register(s, s.op(http.MethodGet, base+"/{id}", "getSite", "One site by its siteId", tag),
+		func(ctx context.Context, in *sitePath) (*out[*site.Site], error) {
+			return reply(s.Sites.Get(ctx, principal(ctx), in.ID))
+		})
+	register(s, s.op(http.MethodGet, base, "getSiteByUUID", "One site by its uuid", tag),
+		func(ctx context.Context, in *struct {
+			UUID string `query:"uuid"`
+		}) (*out[*site.Site], error) {
+			if err := requireQuery("uuid", in.UUID); err != nil {
+				return nil, err
+			}
+			return reply(s.Sites.ByUUID(ctx, principal(ctx), in.UUID))
+		})
+	register(s, s.op(http.MethodGet, base+"/siteName", "getSiteByName", "One site by its name", tag),
+		func(ctx context.Context, in *struct {
+			Name string `query:"name"`
+		}) (*out[*site.Site], error) {
+			if err := requireQuery("name", in.Name); err != nil {
+				return nil, err
+			}
+			return reply(s.Sites.ByName(ctx, principal(ctx), in.Name))
+		})
+	register(s, s.op(http.MethodGet, base+"/all", "listSites", "Page the sites the caller sees", tag),
+		func(ctx context.Context, in *PageQuery) (*out[paging.Page[site.Site]], error) {
+			return reply(s.Sites.List(ctx, principal(ctx), "", in.request()))
+		})
+	register(s, s.op(http.MethodGet, base+"/all/id", "listSitesByOrganization", "Page the sites of an organisation and its sub-organisations", tag),
+		func(ctx context.Context, in *orgPageQuery) (*out[paging.Page[site.Site]], error) {
+			if err := requireQuery("orgName", in.OrgName); err != nil {
+				return nil, err
+			}
+			return reply(s.Sites.List(ctx, principal(ctx), in.OrgName, in.request()))
+		})
+	register(s, s.op(http.MethodGet, base+"/subOrg/id", "listSitesBySubOrganization", "Page the sites of a sub-organisation", tag),
+		func(ctx context.Context, in *struct {
+			PageQuery
+			SubOrganizationName string `query:"subOrganizationName"`
+		}) (*out[paging.Page[site.Site]], error) {
+			if err := requireQuery("subOrganizationName", in.SubOrganizationName); err != nil {
+				return nil, err
+			}
+			return reply(s.Sites.List(ctx, principal(ctx), in.SubOrganizationName, in.request()))
+		})
+}

@@ -1,0 +1,140 @@
+package api_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+)
+
+// siteBody is a valid site with a gateway, a power sensor and two BMCs.
+func siteBody(siteID, orgName, subOrgName string) map[string]any {
+	p := strings.ToUpper(siteID)
+	return map[string]any{
+		"siteId": siteID, "siteName": siteID + " Centre", "organizationName": orgName, "subOrganizationName": subOrgName,
+		"locale": "en-IN", "zoneId": "Asia/Kolkata", "country": "IN", "state": "IN-MH", "district": "Pune",
+		"pinCode": "411038", "villageTownCity": "Pune", "addressLine1": "Kothrud",
+		"coordinates": map[string]any{"latitude": 18.5074, "longitude": 73.8077}, "altitude": 560,
+		"siteLevelDevices": []map[string]any{{"serialNumber": p + "-GW", "deviceType": "L3"}, {"serialNumber": p + "-PS", "deviceType": "powsens"}},
+		"chillingUnitMonitoringDetailsList": []map[string]any{
+			{"productType": map[string]any{"name": "BMC", "productTypeId": 1},
+				"chillingUnit": map[string]any{"bmcId": p + "-B1", "customerBmcId": p + "-C1", "bmcName": "Tank 1", "capacity": 2000, "ownerContactNum": "9876543210"},
+				"l1DeviceInfo": []map[string]any{{"serialNumber": p + "-IS1", "deviceType": "indsens", "gatewaySerialNumber": p + "-GW",
+					"l0Config": []map[string]any{{"deviceAttribute": "milkTemperature", "applicationAttribute": "milkTemperature", "unit": "°C"}}}}},
+			{"productType": map[string]any{"name": "BMC", "productTypeId": 1},
+				"chillingUnit": map[string]any{"bmcId": p + "-B2", "bmcName": "Tank 2", "capacity": 1000, "vendor": "Others", "otherVendor": "Local Works"},
+				"l1DeviceInfo": []map[string]any{{"serialNumber": p + "-VS2", "deviceType": "volsens", "gatewaySerialNumber": p + "-GW"}}},
+		},
+	}
+}
+
+func TestSites(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		e := newEnv(t, db)
+		e.createOrg(e.admin, orgBody("Gokul"))
+		e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
+		e.createOrg(e.admin, orgBody("Nandini"))
+		e.createOrg(e.admin, subOrgBody("NandiniCC", "Nandini", "chillingcenter"))
+
+		created := e.must("POST", prov+"/sites", e.admin, siteBody("mh-pun-1", "Gokul", "KothrudCC")).M()
+		t.Run("create answers the site, its units and each new device's credential once", func(t *testing.T) {
+			units := created["chillingUnitMonitoringDetailsList"].([]any)
+			if len(units) != 2 || created["numberOfChillingUnit"] != 2.0 || created["numberOfL1Devices"] != 2.0 || created["siteUUID"] == "" {
+				t.Fatalf("site = %v", created)
+			}
+			u1 := units[1].(map[string]any)
+			if u1["chillingUnit"].(map[string]any)["vendor"] != "Local Works" || u1["chillingUnitUuid"] == "" || u1["chillingUnitId"] != "MH-PUN-1-B2" {
+				t.Errorf("second unit = %v", u1)
+			}
+			if creds := created["deviceCredentials"].([]any); len(creds) != 4 || creds[0].(map[string]any)["token"] == "" {
+				t.Errorf("credentials = %v, want one per device", creds)
+			}
+			got := e.must("GET", prov+"/sites/MH-PUN-1", e.admin, nil)
+			if strings.Contains(string(got.Raw), "token") || got.M()["siteName"] != "mh-pun-1 Centre" {
+				t.Errorf("a read shows a credential or the wrong site: %s", got.Raw)
+			}
+		})
+		t.Run("serial numbers and customer BMC ids are unique across the platform", func(t *testing.T) {
+			other := siteBody("mh-pun-2", "Gokul", "KothrudCC")
+			other["siteLevelDevices"].([]map[string]any)[0]["serialNumber"] = "mh-pun-1-gw"
+			units := other["chillingUnitMonitoringDetailsList"].([]map[string]any)
+			units[0]["chillingUnit"].(map[string]any)["customerBmcId"] = "MH-PUN-1-C1"
+			units[0]["l1DeviceInfo"].([]map[string]any)[0]["gatewaySerialNumber"] = "mh-pun-1-gw"
+			units[1]["l1DeviceInfo"].([]map[string]any)[0]["gatewaySerialNumber"] = "mh-pun-1-gw"
+			r := e.do("POST", prov+"/sites", e.admin, other)
+			msgs := r.FieldMessages()
+			if r.Status != 400 || msgs["siteLevelDevices[0].serialNumber"] != "Already Existing" ||
+				msgs["chillingUnitMonitoringDetailsList[0].chillingUnit.customerBmcId"] != "This customer BMC id is already used" {
+				t.Errorf("duplicates = %d %s", r.Status, r.Raw)
+			}
+			if r := e.do("GET", prov+"/sites/mh-pun-2", e.admin, nil); r.Status != 404 {
+				t.Errorf("a refused site was stored: %d", r.Status)
+			}
+			if r := e.do("POST", prov+"/sites", e.admin, siteBody("MH-PUN-1", "Gokul", "KothrudCC")); r.Status != 400 {
+				t.Errorf("same site id (and serials) again = %d", r.Status)
+			}
+		})
+		t.Run("the spec's messages", func(t *testing.T) {
+			bad := siteBody("mh-pun-3", "Gokul", "KothrudCC")
+			bad["locale"], bad["zoneId"] = "", ""
+			bad["coordinates"] = map[string]any{"latitude": 95, "longitude": 10}
+			r := e.do("POST", prov+"/sites", e.admin, bad)
+			want := map[string]string{"locale": "You must enter locale", "zoneId": "You must enter TimeZone", "coordinates": "latitude, longitude is the format"}
+			for f, m := range want {
+				if got := r.FieldMessages()[f]; got != m {
+					t.Errorf("%s = %q, want %q", f, got, m)
+				}
+			}
+		})
+		t.Run("edit keeps units by uuid and devices' credentials", func(t *testing.T) {
+			body := siteBody("mh-pun-1", "Gokul", "KothrudCC")
+			units := body["chillingUnitMonitoringDetailsList"].([]map[string]any)
+			firstUUID := created["chillingUnitMonitoringDetailsList"].([]any)[0].(map[string]any)["chillingUnitUuid"]
+			units[0]["chillingUnitUuid"] = firstUUID
+			units[1]["l1DeviceInfo"].([]map[string]any)[0]["serialNumber"] = "MH-PUN-1-VS9"
+			body["siteName"] = "Kothrud Main"
+			got := e.must("PUT", prov+"/sites/MH-PUN-1", e.admin, body).M()
+			gotUnits := got["chillingUnitMonitoringDetailsList"].([]any)
+			if got["siteName"] != "Kothrud Main" || gotUnits[0].(map[string]any)["chillingUnitUuid"] != firstUUID {
+				t.Errorf("edited = %v", got)
+			}
+			creds := got["deviceCredentials"].([]any)
+			if len(creds) != 1 || creds[0].(map[string]any)["serialNumber"] != "MH-PUN-1-VS9" {
+				t.Errorf("credentials after edit = %v, want only the new device's", creds)
+			}
+			body["siteId"] = "other"
+			if r := e.do("PUT", prov+"/sites/MH-PUN-1", e.admin, body); r.FieldMessages()["siteId"] != "The site id cannot be changed" {
+				t.Errorf("changing the site id = %d %s", r.Status, r.Raw)
+			}
+		})
+		t.Run("look-ups, lists and scope", func(t *testing.T) {
+			e.must("POST", prov+"/sites", e.admin, siteBody("ka-blr-1", "Nandini", "NandiniCC"))
+			uuid := created["siteUUID"].(string)
+			if r := e.must("GET", prov+"/sites?uuid="+uuid, e.admin, nil); r.M()["siteId"] != "mh-pun-1" {
+				t.Errorf("by uuid = %s", r.Raw)
+			}
+			if r := e.must("GET", prov+"/sites/siteName?name=kothrud%20main", e.admin, nil); r.M()["siteId"] != "mh-pun-1" {
+				t.Errorf("by name = %s", r.Raw)
+			}
+			if n := e.must("GET", prov+"/sites/all?page=0&size=10", e.admin, nil).M()["pageInfo"].(map[string]any)["totalElements"]; n != 2.0 {
+				t.Errorf("platform admin sees %v sites, want 2", n)
+			}
+			e.createUser(e.admin, userBody("gokul.admin", "Gokul", "Administrator"))
+			tok := e.login("gokul.admin", "Secret123")
+			list := e.must("GET", prov+"/sites/all?page=0&size=10", tok, nil).M()
+			if content := list["content"].([]any); len(content) != 1 || content[0].(map[string]any)["siteId"] != "mh-pun-1" {
+				t.Errorf("organisation admin sees %v", content)
+			}
+			if r := e.must("GET", prov+"/sites/subOrg/id?subOrganizationName=KothrudCC&page=0&size=10", tok, nil); len(r.M()["content"].([]any)) != 1 {
+				t.Errorf("by sub-organisation = %s", r.Raw)
+			}
+			if r := e.do("GET", prov+"/sites/ka-blr-1", tok, nil); r.Status != 404 {
+				t.Errorf("another organisation's site = %d, want 404", r.Status)
+			}
+			if r := e.do("DELETE", prov+"/organizations/"+id(int64(e.must("GET", prov+"/organizations?orgName=KothrudCC", e.admin, nil).M()["orgId"].(float64))), e.admin, nil); r.S("code") != "org.delete.hasSites" {
+				t.Errorf("deleting an organisation with sites = %d %s", r.Status, r.Raw)
+			}
+		})
+	})
+}
