@@ -247,6 +247,20 @@ func (s *Service) RefByID(ctx context.Context, id int64) (Ref, error) {
 	return r.ref(), nil
 }
 
+// SubtreePath is the materialised-path prefix of the objects a list shows:
+// the named organisation's subtree (in scope), or without a name the
+// principal's whole scope ("/" for platform administrators).
+func (s *Service) SubtreePath(ctx context.Context, p *auth.Principal, orgName string) (string, error) {
+	if orgName != "" {
+		ref, err := s.Resolve(ctx, p, orgName)
+		return ref.Path, err
+	}
+	if p.Platform {
+		return "/", nil
+	}
+	return p.ScopePath, nil
+}
+
 // inScope loads one organisation and answers not-found when the principal
 // cannot see it, exactly as for an unknown one.
 func (s *Service) inScope(ctx context.Context, p *auth.Principal, where string, arg any) (row, error) {

@@ -299,16 +299,9 @@ func (s *Service) List(ctx context.Context, p *auth.Principal, orgName string, r
 	if err := req.Validate(); err != nil {
 		return paging.Page[Site]{}, err
 	}
-	path := p.ScopePath
-	if p.Platform {
-		path = "/"
-	}
-	if orgName != "" {
-		ref, err := s.orgs.Resolve(ctx, p, orgName)
-		if err != nil {
-			return paging.Page[Site]{}, err
-		}
-		path = ref.Path
+	path, err := s.orgs.SubtreePath(ctx, p, orgName)
+	if err != nil {
+		return paging.Page[Site]{}, err
 	}
 	const where = " WHERE so.path LIKE ?"
 	var total int
