@@ -74,7 +74,7 @@ func (s *Server) orgRoutes() {
 	}
 	register(s, s.op(http.MethodGet, base+"/subOrganizationList", "subOrganizationList", "Page every sub-organisation below an organisation", tag), descendants)
 	register(s, s.op(http.MethodGet, base+"/subOrgList", "subOrgList", "Page every sub-organisation below an organisation (for selectors)", tag), descendants)
-	register(s, s.op(http.MethodGet, prov+"/sites/orgSiteStructure", "orgSiteStructure", "The organisation tree with its sites, for the tree view (the caller's own organisation unless orgName is given)", tag),
+	register(s, s.op(http.MethodGet, prov+"/sites/orgSiteStructure", "orgSiteStructure", "The organisation tree with its sites, units and devices, for the tree view (the caller's own organisation unless orgName is given)", tag),
 		func(ctx context.Context, in *orgNameQuery) (*out[*org.Node], error) {
 			p := principal(ctx)
 			orgID := p.ScopeOrgID
@@ -85,7 +85,11 @@ func (s *Server) orgRoutes() {
 				}
 				orgID = o.OrgID
 			}
-			return reply(s.Orgs.Hierarchy(ctx, p, orgID))
+			tree, err := s.Orgs.Hierarchy(ctx, p, orgID)
+			if err != nil {
+				return nil, err
+			}
+			return reply(tree, s.Sites.AttachSites(ctx, p, tree))
 		})
 	register(s, s.op(http.MethodGet, base+"/subOrgMetaList", "subOrgMetaList", "Sub-organisations below an organisation as a type list", tag),
 		func(ctx context.Context, in *orgNameQuery) (*out[[]OrgType], error) {

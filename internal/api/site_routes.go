@@ -69,4 +69,14 @@ func (s *Server) siteRoutes() {
 			}
 			return reply(s.Sites.List(ctx, principal(ctx), in.SubOrganizationName, in.request()))
 		})
+	register(s, s.op(http.MethodGet, base+"/{id}/chillingUnits/all", "siteChillingUnits", "The chilling units of a site, for its details page", tag),
+		func(ctx context.Context, in *sitePath) (*out[[]site.UnitSummary], error) {
+			return reply(s.Sites.Units(ctx, principal(ctx), in.ID))
+		})
+	register(s, s.op(http.MethodPost, prov+"/device/{serialNumber}/credential", "rotateDeviceCredential", "Replace a device's ingestion credential; the new one is shown only in this answer", "devices"),
+		func(ctx context.Context, in *struct {
+			SerialNumber string `path:"serialNumber"`
+		}) (*out[*site.Credential], error) {
+			return reply(s.Sites.RotateCredential(ctx, principal(ctx), in.SerialNumber))
+		})
 }

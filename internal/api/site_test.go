@@ -108,6 +108,41 @@ func TestSites(t *testing.T) {
 				t.Errorf("changing the site id = %d %s", r.Status, r.Raw)
 			}
 		})
+		t.Run("the unit table, the tree and credential rotation", func(t *testing.T) {
+			units := e.must("GET", prov+"/sites/mh-pun-1/chillingUnits/all", e.admin, nil).L()
+			u0 := units[0].(map[string]any)
+			if len(units) != 2 || u0["chillingUnitID"] != "MH-PUN-1-B1" || u0["sensorCount"] != 1.0 ||
+				u0["gatewaySerialNumber"] != "MH-PUN-1-GW" || u0["capacity"] != 2000.0 || u0["productType"] != "BMC" {
+				t.Errorf("units = %v", units)
+			}
+			tree := e.must("GET", prov+"/sites/orgSiteStructure?orgName=Gokul", e.admin, nil).M()
+			cc := tree["subOrganization"].([]any)[0].(map[string]any)
+			sites := cc["sites"].([]any)
+			if len(sites) != 1 {
+				t.Fatalf("KothrudCC sites = %v", cc)
+			}
+			st := sites[0].(map[string]any)
+			if st["siteName"] != "Kothrud Main" || len(st["chillingUnits"].([]any)) != 2 || len(st["l3Devices"].([]any)) != 1 || len(st["l1Devices"].([]any)) != 1 {
+				t.Errorf("site node = %v", st)
+			}
+			dev := st["chillingUnits"].([]any)[0].(map[string]any)["l1DeviceInfo"].([]any)[0].(map[string]any)
+			if dev["deviceType"] != "indsens" || dev["serialNumber"] != "MH-PUN-1-IS1" {
+				t.Errorf("device node = %v", dev)
+			}
+			var before string
+			if err := db.Get(t.Context(), &before, `SELECT credential_hash FROM devices WHERE serial_key = ?`, "mh-pun-1-gw"); err != nil {
+				t.Fatal(err)
+			}
+			cred := e.must("POST", prov+"/device/mh-pun-1-gw/credential", e.admin, nil).M()
+			var after string
+			_ = db.Get(t.Context(), &after, `SELECT credential_hash FROM devices WHERE serial_key = ?`, "mh-pun-1-gw")
+			if cred["serialNumber"] != "MH-PUN-1-GW" || cred["token"] == "" || after == before || after == cred["token"] {
+				t.Errorf("rotation = %v (hash changed: %v, token stored in clear: %v)", cred, after != before, after == cred["token"])
+			}
+			if r := e.do("POST", prov+"/device/NO-SUCH/credential", e.admin, nil); r.Status != 404 {
+				t.Errorf("unknown device = %d, want 404", r.Status)
+			}
+		})
 		t.Run("look-ups, lists and scope", func(t *testing.T) {
 			e.must("POST", prov+"/sites", e.admin, siteBody("ka-blr-1", "Nandini", "NandiniCC"))
 			uuid := created["siteUUID"].(string)

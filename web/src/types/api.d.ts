@@ -114,6 +114,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/provisioningService/device/{serialNumber}/credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a device's ingestion credential; the new one is shown only in this answer
+         * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["rotateDeviceCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/provisioningService/metadata/alertTypes": {
         parameters: {
             query?: never;
@@ -886,7 +906,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The organisation tree with its sites, for the tree view (the caller's own organisation unless orgName is given)
+         * The organisation tree with its sites, units and devices, for the tree view (the caller's own organisation unless orgName is given)
          * @description Needs a signed-in user. Objects of another organisation answer 404.
          */
         get: operations["orgSiteStructure"];
@@ -955,6 +975,26 @@ export interface paths {
          * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
          */
         put: operations["updateSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/sites/{id}/chillingUnits/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chilling units of a site, for its details page
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["siteChillingUnits"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1525,6 +1565,18 @@ export interface components {
             l1DeviceInfo?: components["schemas"]["Device"][] | null;
             productType?: components["schemas"]["ProductRef"];
         };
+        UnitSummary: {
+            /** Format: double */
+            capacity?: number;
+            chillingUnitID?: string;
+            chillingUnitName?: string;
+            chillingUnitUUID?: string;
+            gatewaySerialNumber?: string;
+            l1DeviceInfo?: components["schemas"]["Device"][] | null;
+            productType?: string;
+            /** Format: int64 */
+            sensorCount?: number;
+        };
         User: {
             active?: boolean;
             alertsLanguage?: string;
@@ -1757,6 +1809,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Record"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateDeviceCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Credential"];
                 };
             };
             /** @description Error */
@@ -3317,6 +3400,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Saved"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    siteChillingUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the site's siteId */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSummary"][] | null;
                 };
             };
             /** @description Error */
