@@ -79,4 +79,17 @@ func (s *Server) siteRoutes() {
 		}) (*out[*site.Credential], error) {
 			return reply(s.Sites.RotateCredential(ctx, principal(ctx), in.SerialNumber))
 		})
+	const costs = Base + "/notificationService/ChillingCostdata"
+	register(s, s.op(http.MethodPost, costs+"/sites/", "chillingCosts", "The chilling-cost records of BMCs, by customer BMC id (defaults where none is stored)", "chilling costs"),
+		func(ctx context.Context, in *struct {
+			Body struct {
+				ListOfBmcs []string `json:"listofbmcs"`
+			}
+		}) (*out[[]site.Cost], error) {
+			return reply(s.Sites.Costs(ctx, principal(ctx), in.Body.ListOfBmcs))
+		})
+	register(s, s.op(http.MethodPut, costs+"/update", "updateChillingCosts", "Store chilling-cost records, all or none", "chilling costs"),
+		func(ctx context.Context, in *struct{ Body []site.Cost }) (*out[[]site.Cost], error) {
+			return reply(s.Sites.UpdateCosts(ctx, principal(ctx), in.Body))
+		})
 }

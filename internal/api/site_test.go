@@ -143,6 +143,32 @@ func TestSites(t *testing.T) {
 				t.Errorf("unknown device = %d, want 404", r.Status)
 			}
 		})
+		t.Run("chilling costs: defaults, update all or none, rules", func(t *testing.T) {
+			costs := "/authgateway/notificationService/ChillingCostdata"
+			got := e.must("POST", costs+"/sites/", e.admin, map[string]any{"listofbmcs": []string{"MH-PUN-1-C1"}}).L()
+			if c := got[0].(map[string]any); len(got) != 1 || c["underChilledTemperature"] != 4.1 || c["overChilledTemperature"] != 3.0 || c["customer_id"] != "MH-PUN-1-C1" {
+				t.Errorf("defaults = %v", got)
+			}
+			rec := map[string]any{"customer_id": "MH-PUN-1-C1", "gridUsageHourWhenChilling": 3.5, "dgFuelUsageHourWhenChilling": 2.2,
+				"dgFuelCostPerLiter": 94, "gridUsageCostUnit": 7.5, "underChilledTemperature": 4.5, "overChilledTemperature": 2.5}
+			saved := e.must("PUT", costs+"/update", e.admin, []map[string]any{rec}).L()[0].(map[string]any)
+			if saved["dgFuelCostPerLiter"] != 94.0 || saved["underChilledTemperature"] != 4.5 {
+				t.Errorf("saved = %v", saved)
+			}
+			bad := map[string]any{"customer_id": "MH-PUN-1-C1", "underChilledTemperature": 3, "overChilledTemperature": 4, "gridUsageCostUnit": -1}
+			r := e.do("PUT", costs+"/update", e.admin, []map[string]any{bad})
+			if r.Status != 400 || r.FieldMessages()["[0].overChilledTemperature"] != "The over-chilled temperature must be below the under-chilled temperature" ||
+				r.FieldMessages()["[0].gridUsageCostUnit"] == "" {
+				t.Errorf("bad record = %d %s", r.Status, r.Raw)
+			}
+			if r := e.do("PUT", costs+"/update", e.admin, []map[string]any{rec, {"customer_id": "NOPE", "underChilledTemperature": 4.1, "overChilledTemperature": 3}}); r.Status != 404 {
+				t.Errorf("an unknown BMC = %d, want 404", r.Status)
+			}
+			again := e.must("POST", costs+"/sites/", e.admin, map[string]any{"listofbmcs": []string{"MH-PUN-1-C1"}}).L()[0].(map[string]any)
+			if again["dgFuelCostPerLiter"] != 94.0 {
+				t.Errorf("after a refused update = %v, want the stored record unchanged", again)
+			}
+		})
 		t.Run("look-ups, lists and scope", func(t *testing.T) {
 			e.must("POST", prov+"/sites", e.admin, siteBody("ka-blr-1", "Nandini", "NandiniCC"))
 			uuid := created["siteUUID"].(string)

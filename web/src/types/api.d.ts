@@ -54,6 +54,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/notificationService/ChillingCostdata/sites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chilling-cost records of BMCs, by customer BMC id (defaults where none is stored)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        post: operations["chillingCosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/ChillingCostdata/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Store chilling-cost records, all or none
+         * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        put: operations["updateChillingCosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/preventive_maintenance": {
         parameters: {
             query?: never;
@@ -1199,6 +1239,9 @@ export interface components {
             state?: string;
             villageTownCity?: string;
         };
+        ChillingCostsRequest: {
+            listofbmcs?: string[] | null;
+        };
         ChillingUnit: {
             bmcId?: string;
             bmcName?: string;
@@ -1231,6 +1274,27 @@ export interface components {
             latitude?: number | null;
             /** Format: double */
             longitude?: number | null;
+        };
+        Cost: {
+            customer_id?: string;
+            /** Format: double */
+            dgFuelCostPerLiter?: number;
+            /** Format: double */
+            dgFuelUsageHourWhenChilling?: number;
+            /** Format: double */
+            dgFuelUsageHourWhenNotChilling?: number;
+            /** Format: double */
+            gridUsageCostUnit?: number;
+            /** Format: double */
+            gridUsageHourWhenChilling?: number;
+            /** Format: double */
+            gridUsageHourWhenNOTChilling?: number;
+            /** Format: double */
+            overChilledTemperature?: number;
+            /** Format: double */
+            processedTimeCalibrationinmins?: number;
+            /** Format: double */
+            underChilledTemperature?: number;
         };
         Credential: {
             serialNumber?: string;
@@ -1705,6 +1769,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chillingCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChillingCostsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cost"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateChillingCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Cost"][] | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cost"][] | null;
                 };
             };
             /** @description Error */
