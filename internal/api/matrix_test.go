@@ -71,6 +71,8 @@ func otherOrg(f fixture) map[string]call {
 		"PUT /authgateway/notificationService/ChillingCostdata/update":  {"/authgateway/notificationService/ChillingCostdata/update", []map[string]any{{"customer_id": "BETA-SITE-1-C1", "underChilledTemperature": 4.1, "overChilledTemperature": 3}}},
 		"GET " + sites + "/{id}/chillingUnits/all":                      {sites + "/" + f.siteB + "/chillingUnits/all", nil},
 		"POST " + prov + "/device/{serialNumber}/credential":            {prov + "/device/BETA-SITE-1-GW/credential", nil},
+		"GET " + prov + "/device/validate/{type}/{serialNumber}":        {prov + "/device/validate/gateway/NEW-GW?siteUUID=" + f.siteBUUID, nil},
+		"POST /authgateway/notificationService/validateData/Devices":    {"/authgateway/notificationService/validateData/Devices", map[string]any{"siteUUID": f.siteBUUID, "serialNumbers": []string{"X"}}},
 		"GET " + sites:                                {sites + "?uuid=" + f.siteBUUID, nil},
 		"GET " + sites + "/siteName":                  {sites + "/siteName?name=" + f.siteB + "%20Centre", nil},
 		"GET " + sites + "/all/id":                    {sites + "/all/id?orgName=" + f.orgB, nil},

@@ -79,6 +79,20 @@ func (s *Server) siteRoutes() {
 		}) (*out[*site.Credential], error) {
 			return reply(s.Sites.RotateCredential(ctx, principal(ctx), in.SerialNumber))
 		})
+	register(s, s.op(http.MethodGet, prov+"/device/validate/{type}/{serialNumber}", "validateDevice",
+		"Check a serial number typed into a site form: type is gateway, sensor or a device type; answers the type the device will carry", "devices"),
+		func(ctx context.Context, in *struct {
+			Type         string `path:"type" doc:"gateway, sensor, or a monitoring device type such as tempsens"`
+			SerialNumber string `path:"serialNumber"`
+			SiteUUID     string `query:"siteUUID" doc:"the site being edited: its own devices are not already existing"`
+		}) (*out[*site.DeviceCheck], error) {
+			return reply(s.Sites.ValidateDevice(ctx, principal(ctx), in.Type, in.SerialNumber, in.SiteUUID))
+		})
+	register(s, s.op(http.MethodPost, Base+"/notificationService/validateData/Devices", "validateAssignments",
+		"Check that no other site holds these serial numbers and customer BMC ids: SUCCESS, or FAILED with assignedDevices and assignedBmcs", "devices"),
+		func(ctx context.Context, in *struct{ Body site.AssignmentCheck }) (*out[*site.Assignment], error) {
+			return reply(s.Sites.CheckAssignments(ctx, principal(ctx), in.Body))
+		})
 	const costs = Base + "/notificationService/ChillingCostdata"
 	register(s, s.op(http.MethodPost, costs+"/sites/", "chillingCosts", "The chilling-cost records of BMCs, by customer BMC id (defaults where none is stored)", "chilling costs"),
 		func(ctx context.Context, in *struct {

@@ -94,6 +94,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/notificationService/validateData/Devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that no other site holds these serial numbers and customer BMC ids: SUCCESS, or FAILED with assignedDevices and assignedBmcs
+         * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["validateAssignments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/preventive_maintenance": {
         parameters: {
             query?: never;
@@ -146,6 +166,26 @@ export interface paths {
          * @description Needs a signed-in user holding one of: VIEW_RECORDS, ENTER_RECORDS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
          */
         get: operations["getMaintenanceRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/device/validate/{type}/{serialNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a serial number typed into a site form: type is gateway, sensor or a device type; answers the type the device will carry
+         * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["validateDevice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1239,6 +1279,18 @@ export interface components {
             state?: string;
             villageTownCity?: string;
         };
+        Assignment: {
+            assignedBmcs?: string[] | null;
+            assignedDevices?: string[] | null;
+            /** @enum {string} */
+            status?: "SUCCESS" | "FAILED";
+        };
+        AssignmentCheck: {
+            customerBmcIds?: string[] | null;
+            serialNumbers?: string[] | null;
+            /** @description the site being edited; its own devices and units do not count as assigned */
+            siteUUID?: string;
+        };
         ChillingCostsRequest: {
             listofbmcs?: string[] | null;
         };
@@ -1304,6 +1356,11 @@ export interface components {
             deviceType?: string;
             gatewaySerialNumber?: string;
             l0Config?: components["schemas"]["L0Config"][] | null;
+            monitoringProductType?: string;
+            serialNumber?: string;
+        };
+        DeviceCheck: {
+            deviceType?: string;
             monitoringProductType?: string;
             serialNumber?: string;
         };
@@ -1848,6 +1905,39 @@ export interface operations {
             };
         };
     };
+    validateAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentCheck"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignment"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createMaintenanceRecord: {
         parameters: {
             query?: never;
@@ -1939,6 +2029,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Record"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    validateDevice: {
+        parameters: {
+            query?: {
+                /** @description the site being edited: its own devices are not already existing */
+                siteUUID?: string;
+            };
+            header?: never;
+            path: {
+                /** @description gateway, sensor, or a monitoring device type such as tempsens */
+                type: string;
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCheck"];
                 };
             };
             /** @description Error */
