@@ -95,6 +95,8 @@ func otherOrg(f fixture) map[string]call {
 		"GET " + prov + "/users/all":                  {prov + "/users/all?orgName=" + f.orgB, nil},
 		"POST " + prov + "/users":                     {prov + "/users", userBody("sneaky", f.orgB, "Viewer")},
 		"PUT " + prov + "/users/{id}":                 {prov + "/users/" + id(f.userBID), userBody(f.userB, f.orgB, "Viewer")},
+		"GET " + prov + "/users/allSitesAssociation":  {prov + "/users/allSitesAssociation?userName=" + f.userB + "&page=0&size=10", nil},
+		"PUT " + prov + "/users/addFavSites":          {prov + "/users/addFavSites", []map[string]any{{"siteId": f.siteB, "isBookmarked": true}}},
 		"GET " + prov + "/users/userDetails":          {prov + "/users/userDetails?userName=" + f.userB, nil},
 		"PUT " + prov + "/users/resetPassword":        {prov + "/users/resetPassword?userName=" + f.userB, map[string]any{"newPassword": "Hacked123"}},
 		"GET " + prov + "/template":                   {prov + "/template?orgName=" + f.orgB, nil},

@@ -6,6 +6,7 @@ import (
 
 	"github.com/chillwatch/chillwatch/internal/paging"
 	"github.com/chillwatch/chillwatch/internal/user"
+	"github.com/chillwatch/chillwatch/internal/usersite"
 )
 
 type userNameQuery struct {
@@ -56,5 +57,28 @@ func (s *Server) userRoutes() {
 				return nil, err
 			}
 			return s.status(ctx, "user.password.reset"), nil
+		})
+	register(s, s.op(http.MethodGet, base+"/allSitesAssociation", "userSiteAssociations", "Page the sites a user is associated with (yourself, or anyone in scope with USER_CONFIGURATION)", tag),
+		func(ctx context.Context, in *struct {
+			PageQuery
+			UserName string `query:"userName"`
+		}) (*out[paging.Page[usersite.Association]], error) {
+			if err := requireQuery("userName", in.UserName); err != nil {
+				return nil, err
+			}
+			return reply(s.Users.SiteAssociations(ctx, principal(ctx), in.UserName, in.request()))
+		})
+	register(s, s.op(http.MethodGet, base+"/allUserSitesAssociation", "mySiteAssociations", "Every site the caller is associated with, bookmarked ones first", tag),
+		func(ctx context.Context, in *struct {
+			Pageable bool `query:"pageable" doc:"accepted for the console; the list is always complete"`
+		}) (*out[[]usersite.Association], error) {
+			return reply(s.Users.MySites(ctx, principal(ctx)))
+		})
+	register(s, s.op(http.MethodPut, base+"/addFavSites", "bookmarkSites", "Mark or unmark sites as favourites of a user (yourself when userName is empty or yours); answers the user's sites", tag),
+		func(ctx context.Context, in *struct {
+			UserName string              `query:"userName"`
+			Body     []usersite.Bookmark `maxItems:"5000"`
+		}) (*out[[]usersite.Association], error) {
+			return reply(s.Users.Bookmark(ctx, principal(ctx), in.UserName, in.Body))
 		})
 }

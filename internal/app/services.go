@@ -20,6 +20,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/user"
+	"github.com/chillwatch/chillwatch/internal/usersite"
 )
 
 // Services are the built domain services over one database.
@@ -76,7 +77,7 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Auth:       auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings),
 		Orgs:       orgs,
 		Roles:      roles,
-		Users:      user.NewService(db, orgs, roles),
+		Users:      user.NewService(db, orgs, roles, usersite.New(db, cat)),
 		Checklists: checklist.NewService(db, orgs),
 		Sites:      site.NewService(db, orgs, cat),
 	}, nil

@@ -118,3 +118,15 @@ func (c *Catalog) AlertLevel(name string) (string, bool) {
 	l, ok := c.alertLevels[strings.ToLower(strings.TrimSpace(name))]
 	return l, ok
 }
+
+// AlertTypes returns the names of the alert types of one level ("INFO" or
+// "CRITICAL"), in catalogue order.
+func (c *Catalog) AlertTypes(level string) []string {
+	var out []string
+	for _, t := range c.lists[ListAlertTypes] {
+		if c.alertLevels[strings.ToLower(t.TypeName)] == level {
+			out = append(out, t.TypeName)
+		}
+	}
+	return out
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/paging"
 	"github.com/chillwatch/chillwatch/internal/role"
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/usersite"
 )
 
 // Service manages users.
@@ -21,19 +22,30 @@ type Service struct {
 	db    *storage.DB
 	orgs  *org.Service
 	roles *role.Service
+	sites *usersite.Service
 	Now   func() time.Time
 }
 
 // NewService builds the user service.
-func NewService(db *storage.DB, orgs *org.Service, roles *role.Service) *Service {
-	return &Service{db: db, orgs: orgs, roles: roles, Now: time.Now}
+func NewService(db *storage.DB, orgs *org.Service, roles *role.Service, sites *usersite.Service) *Service {
+	return &Service{db: db, orgs: orgs, roles: roles, sites: sites, Now: time.Now}
 }
 
-// placement is where a user sits: organisation, optional sub-organisation, role.
+// placement is where a user sits: organisation, optional sub-organisation,
+// role, and the checked site configuration.
 type placement struct {
 	org    org.Ref
 	subOrg *org.Ref
 	roleID int64
+	sites  *usersite.Plan
+}
+
+// scopePath is the path of the organisation the user lands in.
+func (pl placement) scopePath() string {
+	if pl.subOrg != nil {
+		return pl.subOrg.Path
+	}
+	return pl.org.Path
 }
 
 // place resolves the organisation, sub-organisation and role of in. The
@@ -77,7 +89,8 @@ func (s *Service) place(ctx context.Context, p *auth.Principal, in Input) (place
 		}
 	}
 	pl.roleID = roleID
-	return pl, nil
+	pl.sites, err = s.sites.Prepare(ctx, p, pl.scopePath(), in.SiteAssociationConfiguration, in.UserAlertConfiguration)
+	return pl, err
 }
 
 // Create adds a user.
@@ -105,7 +118,10 @@ func (s *Service) Create(ctx context.Context, p *auth.Principal, in Input) (*Use
 			in.FirstName, in.LastName, in.Salutation, in.Gender, in.AlertsLanguage, enabled, now, now); err != nil {
 			return err
 		}
-		return setMobiles(ctx, tx, id, in.MobileNumbers)
+		if err := setMobiles(ctx, tx, id, in.MobileNumbers); err != nil {
+			return err
+		}
+		return pl.sites.Write(ctx, tx, id)
 	})
 	if storage.IsUniqueViolation(err) {
 		return nil, apperr.Invalid("userName", "user.userName.taken")
@@ -157,6 +173,9 @@ func (s *Service) Update(ctx context.Context, p *auth.Principal, id int64, in In
 			return err
 		}
 		if err := setMobiles(ctx, tx, cur.ID, in.MobileNumbers); err != nil {
+			return err
+		}
+		if err := pl.sites.Write(ctx, tx, cur.ID); err != nil {
 			return err
 		}
 		if cur.Enabled && !enabled {

@@ -10,6 +10,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/usersite"
 )
 
 type row struct {
@@ -84,6 +85,10 @@ func (s *Service) users(ctx context.Context, rows []row) ([]User, error) {
 	if err := s.db.Select(ctx, &privs, q, args...); err != nil {
 		return nil, apperr.Wrap(err, "user: privileges")
 	}
+	assoc, alerts, err := s.sites.Load(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
 	byUser, byRole := map[int64][]Mobile{}, map[int64][]string{}
 	for _, m := range mobiles {
 		byUser[m.UserID] = append(byUser[m.UserID], m.Mobile)
@@ -101,6 +106,8 @@ func (s *Service) users(ctx context.Context, rows []row) ([]User, error) {
 				MobileNumbers: append([]Mobile{}, byUser[r.ID]...), OrganizationName: r.OrgName,
 				SubOrganizationName: r.SubOrgName.String, AlertsLanguage: r.AlertsLanguage,
 				Enabled: &enabled, Active: &enabled,
+				SiteAssociationConfiguration: append([]usersite.Association{}, assoc[r.ID]...),
+				UserAlertConfiguration:       append([]usersite.AlertConfig{}, alerts[r.ID]...),
 			},
 			Locked:  r.LockedUntil > storage.Now(s.Now()),
 			Expired: r.Expired, IsOauthAuthenticated: r.IsOauth,

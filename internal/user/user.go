@@ -3,6 +3,8 @@
 // disabled user's sessions.
 package user
 
+import "github.com/chillwatch/chillwatch/internal/usersite"
+
 // Mobile is one mobile number of a user.
 type Mobile struct {
 	CountryCode  string `json:"countryCode" db:"country_code"`
@@ -22,6 +24,10 @@ type Profile struct {
 	OrganizationName    string   `json:"organizationName"`
 	SubOrganizationName string   `json:"subOrganizationName,omitempty"`
 	AlertsLanguage      string   `json:"alertsLanguage"`
+	// The sites the user works with, and what alerts reach them about which
+	// site or unit. An edit replaces both lists; an omitted list is empty.
+	SiteAssociationConfiguration []usersite.Association `json:"siteAssociationConfiguration" required:"false" maxItems:"5000"`
+	UserAlertConfiguration       []usersite.AlertConfig `json:"userAlertConfiguration" required:"false" maxItems:"2000"`
 	// Enabled (or its alias Active) false disables the account and ends its sessions.
 	Enabled *bool `json:"enabled,omitempty"`
 	Active  *bool `json:"active,omitempty"`

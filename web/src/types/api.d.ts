@@ -1150,6 +1150,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/provisioningService/users/addFavSites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark or unmark sites as favourites of a user (yourself when userName is empty or yours); answers the user's sites
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        put: operations["bookmarkSites"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/provisioningService/users/all": {
         parameters: {
             query?: never;
@@ -1162,6 +1182,46 @@ export interface paths {
          * @description Needs a signed-in user holding one of: USER_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
          */
         get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/users/allSitesAssociation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the sites a user is associated with (yourself, or anyone in scope with USER_CONFIGURATION)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["userSiteAssociations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/users/allUserSitesAssociation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every site the caller is associated with, bookmarked ones first
+         * @description Needs a signed-in user.
+         */
+        get: operations["mySiteAssociations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1279,6 +1339,26 @@ export interface components {
             state?: string;
             villageTownCity?: string;
         };
+        AlertConfig: {
+            /** @description the unit's id or uuid; empty for the whole site */
+            chillingUnitId?: string;
+            chillingUnitUuid?: string;
+            criticalAlerts?: string[] | null;
+            emailAlerts?: components["schemas"]["Channel"];
+            /** @description default true */
+            enableEmailAlerts?: boolean;
+            /** @description default true */
+            enableSMSAlerts?: boolean;
+            /** @description default false */
+            enableWebAlerts?: boolean;
+            infoAlerts?: string[] | null;
+            organization?: string;
+            siteId?: string;
+            siteName?: string;
+            siteUUID?: string;
+            smsAlerts?: components["schemas"]["Channel"];
+            subOrganization?: string;
+        };
         Assignment: {
             assignedBmcs?: string[] | null;
             assignedDevices?: string[] | null;
@@ -1290,6 +1370,26 @@ export interface components {
             serialNumbers?: string[] | null;
             /** @description the site being edited; its own devices and units do not count as assigned */
             siteUUID?: string;
+        };
+        Association: {
+            isBookmarked?: boolean;
+            /** @description answered: the site's organisation */
+            organization?: string;
+            siteId?: string;
+            siteName?: string;
+            siteUUID?: string;
+            /** @description answered: the site's sub-organisation */
+            subOrganization?: string;
+        };
+        Bookmark: {
+            isBookmarked?: boolean;
+            siteId?: string;
+            siteName?: string;
+            siteUUID?: string;
+        };
+        Channel: {
+            criticalAlerts?: string[] | null;
+            infoAlerts?: string[] | null;
         };
         ChillingCostsRequest: {
             listofbmcs?: string[] | null;
@@ -1394,7 +1494,9 @@ export interface components {
             password?: string;
             roles?: string[] | null;
             salutation?: string;
+            siteAssociationConfiguration?: components["schemas"]["Association"][] | null;
             subOrganizationName?: string;
+            userAlertConfiguration?: components["schemas"]["AlertConfig"][] | null;
             userName?: string;
         };
         L0Config: {
@@ -1450,6 +1552,10 @@ export interface components {
             /** Format: int64 */
             rootOrgId?: number | null;
             rootOrgName?: string;
+        };
+        PageAssociation: {
+            content?: components["schemas"]["Association"][] | null;
+            pageInfo?: components["schemas"]["Info"];
         };
         PageOrganization: {
             content?: components["schemas"]["Organization"][] | null;
@@ -1713,8 +1819,10 @@ export interface components {
             organizationName?: string;
             roles?: string[] | null;
             salutation?: string;
+            siteAssociationConfiguration?: components["schemas"]["Association"][] | null;
             subOrganizationName?: string;
             uiPrivileges?: string[] | null;
+            userAlertConfiguration?: components["schemas"]["AlertConfig"][] | null;
             /** Format: int64 */
             userId?: number;
             userName?: string;
@@ -3869,6 +3977,41 @@ export interface operations {
             };
         };
     };
+    bookmarkSites: {
+        parameters: {
+            query?: {
+                userName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Bookmark"][] | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Association"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -3891,6 +4034,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageUser"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    userSiteAssociations: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+                userName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAssociation"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    mySiteAssociations: {
+        parameters: {
+            query?: {
+                /** @description accepted for the console; the list is always complete */
+                pageable?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Association"][] | null;
                 };
             };
             /** @description Error */
