@@ -116,9 +116,9 @@ const laterRoutes: RouteObject[] = [
   { path: '/analytics/rating-tree', lazy: pendingScreen('@/features/analytics/routes/rating-tree') },
   { path: '/realtimeChart', lazy: pendingScreen('@/features/analytics/routes/realtime-chart') },
   // Checklists and preventive maintenance
-  { path: '/configuration/checklist-templates-list', lazy: pendingScreen('@/features/checklists/routes/template-list') },
-  { path: '/configuration/checklist-templates-create', lazy: pendingScreen('@/features/checklists/routes/template-form') },
-  { path: '/configuration/checklist-templates-edit/:templateId', lazy: pendingScreen('@/features/checklists/routes/template-form') },
+  { path: '/configuration/checklist-templates-list', lazy: screen(() => import('@/features/checklists/routes/template-list')) },
+  { path: '/configuration/checklist-templates-create', lazy: screen(() => import('@/features/checklists/routes/template-form')) },
+  { path: '/configuration/checklist-templates-edit/:templateId', lazy: screen(() => import('@/features/checklists/routes/template-form')) },
   { path: '/preventiveMaintenance/create', lazy: pendingScreen('@/features/maintenance/routes/enter-records') },
   { path: '/preventivemaintenance/add-record', lazy: pendingScreen('@/features/maintenance/routes/enter-records') },
   { path: '/preventiveMaintenance/view-records', lazy: pendingScreen('@/features/maintenance/routes/view-records') },
