@@ -1,0 +1,16 @@
+/** GET provisioningService/sites/{siteId}: one site, for the edit form and the details page. */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { siteSchema, type Site } from '@/features/sites/api/site-model';
+
+export async function getSite(siteId: string, signal?: AbortSignal): Promise<Site> {
+  return siteSchema.parse(await api<unknown>(`provisioningService/sites/${encodeURIComponent(siteId)}`, { signal }));
+}
+
+export function useSite(siteId: string | undefined) {
+  return useQuery({
+    queryKey: ['sites', 'details', siteId],
+    queryFn: ({ signal }) => getSite(siteId!, signal),
+    enabled: !!siteId,
+  });
+}

@@ -1,0 +1,24 @@
+/** The reference lists' shape (metadata/… and the organisation meta lists): typeName and its display name. */
+import { z } from 'zod';
+import type { FieldOption } from '@/components/form/form-types';
+
+export const typeSchema = z.object({
+  typeName: z.string(),
+  typeDisplayName: z.string().nullish(),
+});
+export type TypeItem = z.infer<typeof typeSchema>;
+
+export const typeListSchema = z
+  .array(typeSchema)
+  .nullish()
+  .transform((v) => v ?? []);
+
+/** The list as select options: the typeName is stored, the display name shown. */
+export function toOptions(list: TypeItem[] | undefined): FieldOption[] {
+  return (list ?? []).map((t) => ({ value: t.typeName, label: t.typeDisplayName || t.typeName }));
+}
+
+/** The display name of a stored typeName, or the name itself when the list does not hold it. */
+export function displayName(list: TypeItem[] | undefined, typeName: string): string {
+  return list?.find((t) => t.typeName === typeName)?.typeDisplayName || typeName;
+}

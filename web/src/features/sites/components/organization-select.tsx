@@ -1,0 +1,51 @@
+/**
+ * The site form's organisation select: choosing another organisation clears
+ * the sub-organisation, which belongs to the old one, and tells the form
+ * which organisation to load sub-organisations for.
+ */
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { CustomFieldRenderProps, FieldOption } from '@/components/form/form-types';
+
+export interface OrganizationSelectProps extends CustomFieldRenderProps {
+  options: FieldOption[];
+  onOrganizationChange: (orgName: string) => void;
+}
+
+export function OrganizationSelect({ field, error, form, config, options, onOrganizationChange }: OrganizationSelectProps) {
+  const { t } = useTranslation();
+  const value = (field.value as string | undefined) ?? '';
+  const known = value === '' || options.some((o) => o.value === value);
+  return (
+    <TextField
+      select
+      fullWidth
+      id={`field-${config.name}`}
+      name={field.name}
+      inputRef={field.ref}
+      label={t(config.label ?? '')}
+      required={config.required}
+      disabled={config.disabled}
+      value={value}
+      onChange={(e) => {
+        const next = e.target.value;
+        field.onChange(next);
+        if (next !== value) {
+          form.setValue('subOrganizationName', '');
+          onOrganizationChange(next);
+        }
+      }}
+      onBlur={field.onBlur}
+      error={!!error}
+      helperText={error}
+    >
+      {!known && <MenuItem value={value}>{value}</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

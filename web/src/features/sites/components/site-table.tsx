@@ -1,0 +1,70 @@
+/**
+ * The sites table (spec 02 §2): site id (linking to its details), name,
+ * organisation, sub-organisation, district, state, units, L1 devices and
+ * an edit action; paged on the server, exported as siteList, narrowed by
+ * the search text.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import EditIcon from '@mui/icons-material/Edit';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { Permission } from '@/lib/auth-permission';
+import { PRIVILEGE } from '@/lib/auth-privileges';
+import type { Site } from '@/features/sites/api/site-model';
+import { sitesFetcher, sitesListPath } from '@/features/sites/api/get-sites';
+import { siteDetailsPath, siteEditPath } from '@/features/sites/components/site-paths';
+
+/** The size when the URL has none (spec 02 §9). */
+export const SITE_LIST_SIZE = 1000;
+
+export function SiteTable({ orgName, search, toolbar }: { orgName?: string; search: string; toolbar?: ReactNode }) {
+  const { t } = useTranslation();
+  const fetch = useMemo(() => sitesFetcher(orgName, search), [orgName, search]);
+  const columns = useMemo<DataTableColumn<Site>[]>(
+    () => [
+      { field: 'siteId', header: 'sites.columns.siteId', link: (s) => siteDetailsPath(s.siteId), minWidth: 120 },
+      { field: 'siteName', header: 'sites.columns.siteName', link: (s) => siteDetailsPath(s.siteId), minWidth: 160 },
+      { field: 'organizationName', header: 'sites.columns.organization', minWidth: 130 },
+      { field: 'subOrganizationName', header: 'sites.columns.subOrganization', minWidth: 140 },
+      { field: 'district', header: 'sites.columns.district', minWidth: 110 },
+      { field: 'state', header: 'sites.columns.state', minWidth: 100 },
+      { field: 'numberOfChillingUnit', header: 'sites.columns.units', width: 110, align: 'right' },
+      { field: 'numberOfL1Devices', header: 'sites.columns.l1Devices', width: 120, align: 'right' },
+      {
+        field: 'actions',
+        header: 'sites.columns.actions',
+        sortable: false,
+        exportable: false,
+        width: 100,
+        align: 'center',
+        renderCell: (s) => (
+          <Permission anyOf={[PRIVILEGE.siteConfiguration]}>
+            <Tooltip title={t('sites.list.edit', { id: s.siteId })}>
+              <IconButton component={RouterLink} to={siteEditPath(s.siteId)} size="small" aria-label={t('sites.list.edit', { id: s.siteId })}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Permission>
+        ),
+      },
+    ],
+    [t],
+  );
+  return (
+    <DataTable<Site>
+      label={t('sites.list.title')}
+      columns={columns}
+      queryKey={['sites', 'list', { orgName: orgName ?? '', search }]}
+      fetch={fetch}
+      getRowId={(s) => s.siteId}
+      defaultSize={SITE_LIST_SIZE}
+      emptyText="sites.list.empty"
+      export={{ path: sitesListPath(orgName), query: { orgName }, fileName: 'siteList' }}
+      toolbar={toolbar}
+    />
+  );
+}
