@@ -61,6 +61,7 @@ FUZZTIME ?= 30s
 fuzz:
 	$(GO) test ./internal/api/ -run '^$$' -fuzz '^FuzzLogin$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/auth/ -run '^$$' -fuzz '^FuzzParseAccess$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/importer/ -run '^$$' -fuzz '^FuzzSiteFile$$' -fuzztime $(FUZZTIME)
 
 cover:
 	$(GO) test -count=1 -coverprofile=coverage.out ./... && $(GO) tool cover -func=coverage.out | tail -1

@@ -18,6 +18,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/checklist"
 	"github.com/chillwatch/chillwatch/internal/i18n"
+	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
@@ -37,6 +38,7 @@ type Deps struct {
 	Users      *user.Service
 	Checklists *checklist.Service
 	Sites      *site.Service
+	Imports    *importer.Importer
 	Meta       *meta.Catalog
 	Msgs       *i18n.Catalog
 	Log        *slog.Logger
@@ -107,6 +109,7 @@ func New(d Deps) (*Server, error) {
 	s.exportRoutes()
 	s.checklistRoutes()
 	s.siteRoutes()
+	s.importRoutes()
 	return s, nil
 }
 

@@ -78,3 +78,23 @@ func BenchmarkCreateSubOrganization(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkImport500Sites imports a file of 500 sites (1,000 BMCs, 3,000
+// devices) per iteration, each iteration with new ids.
+func BenchmarkImport500Sites(b *testing.B) {
+	eachDialect(b, func(b *testing.B, db *storage.DB) {
+		e := newEnv(b, db)
+		e.createOrg(e.admin, orgBody("Gokul"))
+		e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
+		n := 0
+		for b.Loop() {
+			b.StopTimer()
+			file := siteFile(b, fmt.Sprintf("B%d", n), 500, nil)
+			n++
+			b.StartTimer()
+			if r := e.do("POST", siteImport, e.admin, file); r.Status != 200 {
+				b.Fatal(r.Status, string(r.Raw[:min(len(r.Raw), 300)]))
+			}
+		}
+	})
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -25,6 +26,7 @@ type Problem struct {
 
 // FieldProblem is one bad input field.
 type FieldProblem struct {
+	Row     int    `json:"row,omitempty" doc:"the line of an imported file (1 is the header)"`
 	Field   string `json:"field"`
 	Code    string `json:"code"`
 	Message string `json:"message"`
@@ -67,7 +69,7 @@ func (p problems) from(ctx context.Context, lang string, err error) *Problem {
 		for k, v := range f.Args {
 			args[k] = v
 		}
-		out.Errors = append(out.Errors, FieldProblem{Field: f.Field, Code: f.Code, Message: p.msgs.Text(lang, f.Code, args)})
+		out.Errors = append(out.Errors, FieldProblem{Row: f.Row, Field: f.Field, Code: f.Code, Message: p.msgs.Text(lang, f.Code, args)})
 	}
 	out.Message = p.message(lang, ae.Code, ae.Args, out.Errors)
 	return out
@@ -78,9 +80,18 @@ func (p problems) message(lang, code string, args map[string]any, fields []Field
 	if len(fields) == 0 {
 		return p.msgs.Text(lang, code, args)
 	}
-	parts := make([]string, len(fields))
+	const shown = 10
+	parts := make([]string, 0, shown+1)
 	for i, f := range fields {
-		parts[i] = f.Field + ": " + f.Message
+		if i == shown {
+			parts = append(parts, p.msgs.Text(lang, "request.moreErrors", map[string]any{"Count": len(fields) - shown}))
+			break
+		}
+		where := f.Field
+		if f.Row > 0 {
+			where = p.msgs.Text(lang, "request.row", map[string]any{"Row": f.Row}) + ", " + where
+		}
+		parts = append(parts, where+": "+f.Message)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -132,6 +143,9 @@ func (p problems) hook() func(hctx huma.Context, status int, msg string, errs ..
 			code = "request.method"
 		case http.StatusRequestEntityTooLarge:
 			code = "request.tooLarge"
+			if hctx != nil && hctx.Operation() != nil && slices.Contains(hctx.Operation().Tags, importTag) {
+				code = "import.tooLarge"
+			}
 		case http.StatusUnsupportedMediaType, http.StatusNotAcceptable:
 			code = "request.mediaType"
 		}

@@ -103,7 +103,10 @@ func (r resp) FieldMessages() map[string]string {
 func (e *env) do(method, path, token string, body any, headers ...string) resp {
 	e.t.Helper()
 	var rd io.Reader
-	if body != nil {
+	ctype := "application/json"
+	if file, ok := body.(csvFile); ok {
+		rd, ctype = bytes.NewReader(file), "text/csv"
+	} else if body != nil {
 		b, err := json.Marshal(body)
 		if err != nil {
 			e.t.Fatal(err)
@@ -112,7 +115,7 @@ func (e *env) do(method, path, token string, body any, headers ...string) resp {
 	}
 	req := httptest.NewRequest(method, path, rd)
 	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Content-Type", ctype)
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
@@ -130,6 +133,9 @@ func (e *env) do(method, path, token string, body any, headers ...string) resp {
 	_ = json.Unmarshal(r.Raw, &r.JSON)
 	return r
 }
+
+// csvFile is a request body sent as it is, as text/csv.
+type csvFile []byte
 
 // must calls and fails the test unless the status is 2xx.
 func (e *env) must(method, path, token string, body any) resp {

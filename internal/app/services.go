@@ -14,6 +14,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/checklist"
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/i18n"
+	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/role"
@@ -110,7 +111,8 @@ func newAPI(s *Services, log *slog.Logger, console http.Handler) (*api.Server, e
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	srv, err := api.New(api.Deps{
 		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Sites: s.Sites, Meta: s.Meta, Msgs: s.Msgs,
-		Log: log, Registry: reg, Version: Version, Console: console,
+		Imports: importer.New(s.Sites, s.Users),
+		Log:     log, Registry: reg, Version: Version, Console: console,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("api: %w", err)

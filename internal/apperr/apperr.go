@@ -35,6 +35,9 @@ func (k Kind) String() string {
 type FieldError struct {
 	Field string `json:"field"`
 	Code  string `json:"code"`
+	// Row is the line of an imported file the field is on (1 is the
+	// header), or 0.
+	Row int `json:"row,omitempty"`
 	// Args fill placeholders of the message ({{.Max}} …).
 	Args map[string]any `json:"-"`
 }
@@ -113,4 +116,21 @@ func Wrap(err error, format string, args ...any) error {
 		return nil
 	}
 	return fmt.Errorf(format+": %w", append(args, err)...)
+}
+
+// ItemError is the refusal of one item of a batch (a site of an import, a
+// user's alert configuration), by its index in the batch.
+type ItemError struct {
+	Index int
+	Err   *Error
+}
+
+// Refusal reports whether err refuses the input itself (invalid, or naming
+// something unknown or out of scope) rather than failing the work.
+func Refusal(err error) (*Error, bool) {
+	var e *Error
+	if errors.As(err, &e) && (e.Kind == KindInvalid || e.Kind == KindNotFound) {
+		return e, true
+	}
+	return nil, false
 }

@@ -55,39 +55,66 @@ func (s *Service) place(ctx context.Context, p *auth.Principal, in Site) (orgRef
 // Create adds a site with its units and devices, in one transaction, and
 // answers the new devices' credentials.
 func (s *Service) Create(ctx context.Context, p *auth.Principal, in Site) (*Saved, error) {
-	normalise(&in)
-	if err := validate(&in, s.ref); err != nil {
-		return nil, err
-	}
-	orgRef, subRef, err := s.place(ctx, p, in)
+	pr, err := s.prepare(ctx, p, in)
 	if err != nil {
 		return nil, err
 	}
-	now := storage.Now(s.Now())
 	var creds []Credential
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {
-		if err := s.checkUnique(ctx, tx, in, 0); err != nil {
-			return err
-		}
-		var id int64
-		if err := tx.GetContext(ctx, &id, tx.Rebind(`INSERT INTO sites (site_code, site_code_key, site_name, site_uuid,
-			org_id, sub_org_id, locale, zone_id, country, state, district, pin_code, village_town_city, address_line1,
-			latitude, longitude, altitude, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
-			in.SiteID, auth.NameKey(in.SiteID), in.SiteName, uuid.NewString(), orgRef.ID, subRef.ID, in.Locale, in.ZoneID,
-			in.Country, in.State, in.District, in.PinCode, in.VillageTownCity, in.AddressLine1,
-			*in.Coordinates.Latitude, *in.Coordinates.Longitude, in.Altitude, now, now); err != nil {
-			return err
-		}
-		creds, err = s.writeChildren(ctx, tx, id, in, nil, now)
+		creds, err = s.insert(ctx, tx, pr, storage.Now(s.Now()))
 		return err
 	})
-	if storage.IsUniqueViolation(err) {
-		return nil, apperr.Invalid("siteId", "site.siteId.taken")
+	if storage.IsUniqueViolation(err) { // a concurrent create took the id or a serial
+		return nil, apperr.Conflict("site.conflict", nil)
 	}
 	if err != nil {
 		return nil, apperr.Wrap(err, "site: create")
 	}
-	return s.saved(ctx, p, in.SiteID, creds)
+	return s.saved(ctx, p, pr.site.SiteID, creds)
+}
+
+// prepared is a new site that passed the form rules, placed in its
+// organisation and sub-organisation.
+type prepared struct {
+	site        Site
+	org, subOrg org.Ref
+}
+
+// prepare applies the rules and placement of a new site.
+func (s *Service) prepare(ctx context.Context, p *auth.Principal, in Site) (prepared, error) {
+	normalise(&in)
+	if err := validate(&in, s.ref); err != nil {
+		return prepared{}, err
+	}
+	orgRef, subRef, err := s.place(ctx, p, in)
+	return prepared{site: in, org: orgRef, subOrg: subRef}, err
+}
+
+// insert writes a prepared site inside tx after checking that its site id,
+// serial numbers and customer BMC ids are free; it answers the devices'
+// credentials.
+func (s *Service) insert(ctx context.Context, tx *sqlx.Tx, pr prepared, now int64) ([]Credential, error) {
+	in := pr.site
+	var n int
+	if err := tx.GetContext(ctx, &n, tx.Rebind(`SELECT COUNT(*) FROM sites WHERE site_code_key = ?`), auth.NameKey(in.SiteID)); err != nil {
+		return nil, err
+	}
+	if n > 0 {
+		return nil, apperr.Invalid("siteId", "site.siteId.taken")
+	}
+	if err := s.checkUnique(ctx, tx, in, 0); err != nil {
+		return nil, err
+	}
+	var id int64
+	if err := tx.GetContext(ctx, &id, tx.Rebind(`INSERT INTO sites (site_code, site_code_key, site_name, site_uuid,
+		org_id, sub_org_id, locale, zone_id, country, state, district, pin_code, village_town_city, address_line1,
+		latitude, longitude, altitude, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
+		in.SiteID, auth.NameKey(in.SiteID), in.SiteName, uuid.NewString(), pr.org.ID, pr.subOrg.ID, in.Locale, in.ZoneID,
+		in.Country, in.State, in.District, in.PinCode, in.VillageTownCity, in.AddressLine1,
+		*in.Coordinates.Latitude, *in.Coordinates.Longitude, in.Altitude, now, now); err != nil {
+		return nil, err
+	}
+	return s.writeChildren(ctx, tx, id, in, nil, now)
 }
 
 func (s *Service) saved(ctx context.Context, p *auth.Principal, siteID string, creds []Credential) (*Saved, error) {

@@ -15,8 +15,9 @@ import (
 // Plan is a user's site configuration, checked and resolved, ready to be
 // written in the transaction that saves the user.
 type Plan struct {
-	assoc  []assocRow
-	alerts []alertRow
+	assoc      []assocRow
+	alerts     []alertRow
+	alertsOnly bool
 }
 
 type assocRow struct {
@@ -164,7 +165,11 @@ func (ix typeIndex) check(v *apperr.Validator, field string, names []string, lev
 // Write replaces the user's associations and alert configurations with
 // the plan's, inside tx.
 func (pl *Plan) Write(ctx context.Context, tx *sqlx.Tx, userID int64) error {
-	for _, q := range []string{`DELETE FROM user_sites WHERE user_id = ?`, `DELETE FROM user_alert_configs WHERE user_id = ?`} {
+	clear := []string{`DELETE FROM user_alert_configs WHERE user_id = ?`}
+	if !pl.alertsOnly {
+		clear = append(clear, `DELETE FROM user_sites WHERE user_id = ?`)
+	}
+	for _, q := range clear {
 		if _, err := tx.ExecContext(ctx, tx.Rebind(q), userID); err != nil {
 			return err
 		}
@@ -197,4 +202,14 @@ func js(ss []string) string {
 	}
 	b, _ := json.Marshal(ss)
 	return string(b)
+}
+
+// PrepareAlerts checks alert configurations alone; the plan's Write keeps
+// the user's site associations.
+func (s *Service) PrepareAlerts(ctx context.Context, p *auth.Principal, scopePath string, alerts []AlertConfig) (*Plan, error) {
+	pl, err := s.Prepare(ctx, p, scopePath, nil, alerts)
+	if pl != nil {
+		pl.alertsOnly = true
+	}
+	return pl, err
 }

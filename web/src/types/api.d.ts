@@ -978,6 +978,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/provisioningService/sites/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import sites from a CSV file (at most 10 MB and 20,000 lines): every line is checked and all sites are created, or none; refusals name the row and column
+         * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE).
+         */
+        post: operations["importSites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/sites/import/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sample site file (CSV): one line per chilling unit
+         * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE).
+         */
+        get: operations["siteImportSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/provisioningService/sites/orgSiteStructure": {
         parameters: {
             query?: never;
@@ -1163,6 +1203,46 @@ export interface paths {
          * @description Needs a signed-in user. Objects of another organisation answer 404.
          */
         put: operations["bookmarkSites"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/users/alertConfigurations/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import users' alert configurations from a CSV file: each user named replaces their whole alert configuration; all users or none
+         * @description Needs a signed-in user holding one of: USER_CONFIGURATION (or ALL_PRIVILEGE).
+         */
+        post: operations["importAlertConfigurations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/provisioningService/users/alertConfigurations/import/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sample alert configuration file (CSV): one line per user and site or unit
+         * @description Needs a signed-in user holding one of: USER_CONFIGURATION (or ALL_PRIVILEGE).
+         */
+        get: operations["alertImportSample"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1359,6 +1439,18 @@ export interface components {
             smsAlerts?: components["schemas"]["Channel"];
             subOrganization?: string;
         };
+        AlertReport: {
+            dryRun?: boolean;
+            /** Format: int64 */
+            rows?: number;
+            /**
+             * @description refusals answer 400 with one entry per row and column
+             * @enum {string}
+             */
+            status?: "SUCCESS";
+            /** Format: int64 */
+            users?: number;
+        };
         Assignment: {
             assignedBmcs?: string[] | null;
             assignedDevices?: string[] | null;
@@ -1468,6 +1560,11 @@ export interface components {
             code?: string;
             field?: string;
             message?: string;
+            /**
+             * Format: int64
+             * @description the line of an imported file (1 is the header)
+             */
+            row?: number;
         };
         Info: {
             hasNextPage?: boolean;
@@ -1735,6 +1832,24 @@ export interface components {
             subOrganizationName?: string;
             villageTownCity?: string;
             zoneId?: string;
+        };
+        SiteReport: {
+            /** @description the new devices' ingestion credentials, shown only here (empty on a dry run) */
+            deviceCredentials?: components["schemas"]["Credential"][] | null;
+            /** Format: int64 */
+            devices?: number;
+            dryRun?: boolean;
+            /** Format: int64 */
+            rows?: number;
+            /** Format: int64 */
+            sites?: number;
+            /**
+             * @description refusals answer 400 with one entry per row and column
+             * @enum {string}
+             */
+            status?: "SUCCESS";
+            /** Format: int64 */
+            units?: number;
         };
         Status: {
             message?: string;
@@ -3613,6 +3728,73 @@ export interface operations {
             };
         };
     };
+    importSites: {
+        parameters: {
+            query?: {
+                /** @description check every row and answer the report without writing anything */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteReport"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    siteImportSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     orgSiteStructure: {
         parameters: {
             query?: {
@@ -3999,6 +4181,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Association"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importAlertConfigurations: {
+        parameters: {
+            query?: {
+                /** @description check every row and answer the report without writing anything */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertReport"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    alertImportSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Error */
