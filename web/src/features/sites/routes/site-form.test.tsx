@@ -338,6 +338,21 @@ describe('checking serial numbers with the server', { timeout: 60_000 }, () => {
     expect(within(device).getByRole('combobox', { name: /^Gateway Serial Number/ })).toHaveTextContent('GW-1');
   });
 
+  it('points every unit device at the site gateway once it is typed', async () => {
+    const user = userEvent.setup();
+    server({ [`GET ${VALIDATE}/gateway/GW-5`]: accepted('GW-5', 'L3') });
+    renderAt('/configuration/site');
+    await user.click(await screen.findByRole('button', { name: 'Add chilling unit' }));
+    const unit = group('Chilling unit 1');
+    await user.click(within(unit).getByRole('button', { name: 'Add device' }));
+    const gatewayOf = () => within(group('Device 1', within(unit))).getByRole('combobox', { name: /^Gateway Serial Number/ });
+    expect(gatewayOf()).not.toHaveTextContent('GW-5');
+    await fill(user, box(/^Gateway Serial Number \(L3\)/), 'GW-5');
+    await user.tab();
+    await waitFor(() => expect(gatewayOf()).toHaveTextContent('GW-5'));
+    await waitFor(() => expect(screen.getByLabelText('Serial number checked')).toBeInTheDocument());
+  });
+
   it('flags a serial used twice in the site', async () => {
     const user = userEvent.setup();
     server();
