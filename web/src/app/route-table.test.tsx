@@ -94,7 +94,7 @@ describe('the protected group', () => {
     expect(await notFound()).toBeInTheDocument();
   });
 
-  it.each(['/faq', '/reports', '/monitoring/chilling graph/bmcgraph', '/preventiveMaintenance/create', '/formtest'])(
+  it.each(['/faq', '/reports', '/monitoring/chilling graph/bmcgraph', '/formtest'])(
     'shows the not-found page for the later screen %s',
     async (path) => {
       signIn();

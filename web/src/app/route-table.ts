@@ -98,8 +98,8 @@ const laterRoutes: RouteObject[] = [
   { path: '/configuration/site', lazy: screen(() => import('@/features/sites/routes/site-form')) },
   { path: '/configuration/site/:siteId', lazy: screen(() => import('@/features/sites/routes/site-form')) },
   { path: '/configuration/site/uuid/:uuid', lazy: screen(() => import('@/features/sites/routes/site-lookup')) },
-  { path: '/configuration/import-site', lazy: pendingScreen('@/features/sites/routes/import-site') },
-  { path: '/configuration/import-alert', lazy: pendingScreen('@/features/sites/routes/import-alert') },
+  { path: '/configuration/import-site', lazy: screen(() => import('@/features/imports/routes/import-site')) },
+  { path: '/configuration/import-alert', lazy: screen(() => import('@/features/imports/routes/import-alert')) },
   { path: '/totalsites/site-details/:siteId/:siteUUID', lazy: screen(() => import('@/features/sites/routes/site-details')) },
   { path: '/totalsites/site-details/:siteId', lazy: screen(() => import('@/features/sites/routes/site-details')) },
   // Device data and alerts search
@@ -119,12 +119,12 @@ const laterRoutes: RouteObject[] = [
   { path: '/configuration/checklist-templates-list', lazy: screen(() => import('@/features/checklists/routes/template-list')) },
   { path: '/configuration/checklist-templates-create', lazy: screen(() => import('@/features/checklists/routes/template-form')) },
   { path: '/configuration/checklist-templates-edit/:templateId', lazy: screen(() => import('@/features/checklists/routes/template-form')) },
-  { path: '/preventiveMaintenance/create', lazy: pendingScreen('@/features/maintenance/routes/enter-records') },
-  { path: '/preventivemaintenance/add-record', lazy: pendingScreen('@/features/maintenance/routes/enter-records') },
-  { path: '/preventiveMaintenance/view-records', lazy: pendingScreen('@/features/maintenance/routes/view-records') },
+  { path: '/preventiveMaintenance/create', lazy: screen(() => import('@/features/maintenance/routes/enter-records')) },
+  { path: '/preventivemaintenance/add-record', lazy: screen(() => import('@/features/maintenance/routes/enter-records')) },
+  { path: '/preventiveMaintenance/view-records', lazy: screen(() => import('@/features/maintenance/routes/view-records')) },
   {
     path: '/preventiveMaintenance/view-records/record-details/:checklistName',
-    lazy: pendingScreen('@/features/maintenance/routes/record-details'),
+    lazy: screen(() => import('@/features/maintenance/routes/record-details')),
   },
   // Reports (the report pages take the report name: /configuration/Chilling Session Report…)
   { path: '/reports', lazy: pendingScreen('@/features/reports/routes/reports') },

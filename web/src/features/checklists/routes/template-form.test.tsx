@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
 import TemplateFormRoute from '@/features/checklists/routes/template-form';
 import { jsonResponse } from '@/test/widget-providers';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
+
+// The machine is shared: give slow renders time.
+configure({ asyncUtilTimeout: 5000 });
 
 const P = '/authgateway/provisioningService';
 const TEMPLATES = `${P}/template`;

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TemplateListRoute from '@/features/checklists/routes/template-list';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
 import { selectOrganization } from '@/lib/auth';
+
+// The machine is shared: give slow renders time.
+configure({ asyncUtilTimeout: 5000 });
 
 const TEMPLATES = '/authgateway/provisioningService/template';
 

@@ -1,0 +1,89 @@
+/**
+ * A record's details (spec 02 §2): the checklist's name and description,
+ * the organisation, who performed it and the dates; then each task with
+ * its sub-tasks' name, type, template value, reading and comment.
+ */
+import { useTranslation } from 'react-i18next';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { MaintenanceRecord } from '@/features/maintenance/api/record';
+import { languageOf, showDate, showDateTime, showReading, showType, showValue } from '@/features/maintenance/components/display';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value || '—'}
+      </Typography>
+    </Grid>
+  );
+}
+
+export function RecordDetailsView({ record }: { record: MaintenanceRecord }) {
+  const { t, i18n } = useTranslation();
+  const lang = languageOf(i18n.language);
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h5" component="h1">
+          {record.checklistName}
+        </Typography>
+        {record.checklistDesc && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {record.checklistDesc}
+          </Typography>
+        )}
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }} aria-label={t('maintenance.details.summary')}>
+          <Detail label={t('maintenance.details.organization')} value={record.organizationName} />
+          <Detail label={t('maintenance.details.performedBy')} value={record.performedBy} />
+          <Detail label={t('maintenance.details.actionDate')} value={showDateTime(record.actionDate, lang)} />
+          <Detail label={t('maintenance.details.dueDate')} value={showDate(record.dueDate, lang)} />
+          <Detail label={t('maintenance.details.unit')} value={record.chillingUnitUuid} />
+          <Detail label={t('maintenance.details.enteredBy')} value={record.createdBy} />
+        </Grid>
+      </Paper>
+      {record.taskList.map((task, i) => (
+        <Paper key={i} variant="outlined" sx={{ p: 2 }} role="region" aria-label={task.taskName}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {task.taskName}
+          </Typography>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('maintenance.details.subTask')}</TableCell>
+                  <TableCell>{t('maintenance.details.type')}</TableCell>
+                  <TableCell>{t('maintenance.details.value')}</TableCell>
+                  <TableCell>{t('maintenance.details.reading')}</TableCell>
+                  <TableCell>{t('maintenance.details.comment')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {task.subTaskList.map((st, j) => (
+                  <TableRow key={j}>
+                    <TableCell>{st.subTaskName}</TableCell>
+                    <TableCell>{showType(st.taskType, t)}</TableCell>
+                    <TableCell>{showValue(st.taskType, st.taskValue, t)}</TableCell>
+                    <TableCell>{showReading(st.taskType, st.taskValue, st.reading, t)}</TableCell>
+                    <TableCell>{st.comment}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
