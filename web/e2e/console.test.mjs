@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminPassword, launchBrowser, screenshot, startServer } from './harness.mjs';
+import { ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -18,45 +19,15 @@ after(async () => {
   await srv?.stop();
 });
 
+const { newPage, visit, signIn, field, choose } = ui(
+  () => browser,
+  () => srv,
+);
+
 const org = { name: 'GokulDairy', display: 'Gokul Dairy Union' };
 const sub = { name: 'KothrudCC', display: 'Kothrud Chilling Centre' };
 const role = { name: 'Centre clerk' };
 const user = { name: 'meera.s', password: 'Secret123', newPassword: 'Fresh4567' };
-
-/** A new page at desktop size that fails the test on any page error. */
-async function newPage(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 860 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.errors = errors;
-  return page;
-}
-
-async function visit(page, path, shot) {
-  await page.goto(srv.url + path);
-  await page.waitForLoadState('networkidle');
-  if (shot) await screenshot(page, shot);
-}
-
-async function signIn(page, name, password) {
-  await visit(page, '/login', 'login');
-  await field(page, 'User name').fill(name);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A field by its visible label, whatever its case and required mark. */
-function field(page, label) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`, 'i'));
-}
-
-/** Opens a select (MUI) by its label and picks the option. */
-async function choose(page, label, option) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('1. an administrator creates an organisation, a sub-organisation, a role and a user', async () => {
   const page = await newPage();

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -91,7 +91,8 @@ let shot = 0;
 export async function screenshot(page, name) {
   mkdirSync(shotsDir, { recursive: true });
   shot += 1;
-  const file = join(shotsDir, `${String(shot).padStart(2, '0')}-${name.replace(/[^\w-]+/g, '-')}.png`);
+  const suite = basename(process.argv[1] ?? 'e2e', '.test.mjs');
+  const file = join(shotsDir, `${suite}-${String(shot).padStart(2, '0')}-${name.replace(/[^\w-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

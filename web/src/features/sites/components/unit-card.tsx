@@ -62,7 +62,7 @@ export function UnitCard({ prefix }: { prefix: string }) {
   const productType = (useWatch({ name: `${prefix}productType.name` }) as string | undefined) ?? '';
   const unitId = (useWatch({ name: `${prefix}chillingUnitId` }) as string | undefined) ?? '';
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} data-testid="unit-card">
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <ProductTypeSelect prefix={prefix} />

@@ -1,0 +1,44 @@
+// Page helpers shared by the browser scenarios: pages that record page
+// errors, visits that wait for the network, sign-in, and fields found by
+// their visible label.
+import { screenshot } from './harness.mjs';
+
+/** Helpers bound to one browser and one running server. */
+export function ui(getBrowser, getServer) {
+  /** A new page at desktop size that records page errors in page.errors. */
+  async function newPage(width = 1280) {
+    const context = await getBrowser().newContext({ viewport: { width, height: 860 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.errors = errors;
+    return page;
+  }
+
+  async function visit(page, path, shot) {
+    await page.goto(getServer().url + path);
+    await page.waitForLoadState('networkidle');
+    if (shot) await screenshot(page, shot);
+  }
+
+  async function signIn(page, name, password) {
+    await visit(page, '/login', 'login');
+    await field(page, 'User name').fill(name);
+    await field(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  return { newPage, visit, signIn, field, choose };
+}
+
+/** A field by its visible label, whatever its case and required mark. */
+export function field(scope, label) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`, 'i'));
+}
+
+/** Opens a select (MUI) by its label and picks the option. */
+export async function choose(scope, label, option, page = scope) {
+  await field(scope, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
