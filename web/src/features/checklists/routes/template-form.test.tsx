@@ -362,6 +362,22 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Create Template' })).toBeEnabled();
   });
 
+  it("shows the server's refusal to edit a template inherited from the organisation above", async () => {
+    const user = userEvent.setup();
+    const message = 'This checklist template belongs to an organization above yours; only that organization can edit it';
+    server({ [`PUT ${TEMPLATES}`]: jsonResponse({ status: 403, code: 'checklist.template.inherited', message }, 403) });
+    const { router } = renderAt('/configuration/checklist-templates-edit/7');
+    await screen.findByRole('textbox', { name: /^Checklist Name/ });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Status: 403')).toBeInTheDocument();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/configuration/checklist-templates-edit/7');
+    expect(screen.getByRole('textbox', { name: /^Checklist Name/ })).toHaveValue('Monthly BMC check');
+  });
+
   it('loads a template, edits it and sends it back with PUT template?templateId, ids kept', async () => {
     const user = userEvent.setup();
     const s = server();
