@@ -130,3 +130,58 @@ test('2. the site shows in the list and its details give the coordinates in DMS'
   }
   assert.deepEqual(page.errors, []);
 });
+
+const template = { name: 'Monthly BMC check', task: 'Refrigeration', subTask: 'Milk temperature after chilling' };
+
+test('3. the administrator creates a checklist template', async () => {
+  await visit(page, '/OrgSelectpage');
+  await choose(page, 'Choose Organization', org.display);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/dashboard');
+
+  await visit(page, '/configuration/checklist-templates-create', 'checklist-template-form');
+  await field(page, 'Checklist Name').fill(template.name);
+  await field(page, 'Description').first().fill('Monthly preventive check of the cooler');
+  await field(page, 'Task Name').fill(template.task);
+  await field(page, 'Sub Task Name').fill(template.subTask);
+  await field(page, 'Sub Task Description').fill('Read the tank thermometer two hours after chilling starts');
+  await choose(page, 'Task Type', 'Range');
+  await field(page, 'Min Value').fill('2');
+  await field(page, 'Max Value').fill('6');
+  await field(page, 'Type').fill('°C');
+  await screenshot(page, 'checklist-template-filled');
+  await page.getByRole('button', { name: 'Create Template' }).click();
+  await page.waitForURL('**/configuration/checklist-templates-list**');
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'checklist-template-list');
+  assert.ok(await page.getByText(template.name).first().isVisible());
+  assert.deepEqual(page.errors, []);
+});
+
+test('4. a maintenance record is entered for one unit and found in View records', async () => {
+  await visit(page, '/preventiveMaintenance/create', 'maintenance-enter');
+  await field(page, 'Site').click();
+  await page.getByRole('option', { name: new RegExp(siteName) }).click();
+  await choose(page, 'Chilling Unit', /Tank 2/);
+  await field(page, 'Checklist').click();
+  await page.getByRole('option', { name: template.name }).click();
+  await field(page, 'Reading').fill('4');
+  await field(page, 'Comment').fill('Within range');
+  await screenshot(page, 'maintenance-enter-filled');
+  await page.getByRole('button', { name: 'Save Record' }).click();
+  await page.getByText('CheckList Created').first().waitFor();
+
+  await visit(page, '/preventiveMaintenance/view-records', 'maintenance-view');
+  await field(page, 'Site').click();
+  await page.getByRole('option', { name: new RegExp(siteName) }).click();
+  await choose(page, 'Chilling Unit', /Tank 2/);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: template.name }).waitFor();
+  await screenshot(page, 'maintenance-records');
+  await page.getByRole('link', { name: template.name }).click();
+  await page.waitForURL('**/record-details/**');
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'maintenance-record-details');
+  assert.ok(await page.getByText(template.subTask).first().isVisible());
+  assert.deepEqual(page.errors, []);
+});
