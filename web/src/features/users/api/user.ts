@@ -7,8 +7,57 @@ const str = z
   .nullish()
   .transform((v) => v ?? '');
 
+const strings = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? []);
+
 export const mobileSchema = z.object({ countryCode: str, mobileNumber: str });
 export type Mobile = z.infer<typeof mobileSchema>;
+
+/** One site the user is associated with (siteAssociationConfiguration). */
+export const associationSchema = z.object({
+  siteName: str,
+  siteUUID: str,
+  siteId: str,
+  isBookmarked: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  organization: str,
+  subOrganization: str,
+});
+export type Association = z.infer<typeof associationSchema>;
+
+/** The alert types of one channel, by level. */
+export const channelSchema = z
+  .object({ infoAlerts: strings, criticalAlerts: strings })
+  .nullish()
+  .transform((v) => v ?? { infoAlerts: [], criticalAlerts: [] });
+
+/**
+ * One entry of the user's alert configuration (userAlertConfiguration): a
+ * site, or one chilling unit of it, and its channels. The top-level
+ * infoAlerts and criticalAlerts are the web channel's. A channel switch the
+ * server leaves out is null (its default applies).
+ */
+export const alertConfigSchema = z.object({
+  siteName: str,
+  siteId: str,
+  siteUUID: str,
+  chillingUnitId: str,
+  chillingUnitUuid: str,
+  enableEmailAlerts: z.boolean().nullish().transform((v) => v ?? null),
+  enableSMSAlerts: z.boolean().nullish().transform((v) => v ?? null),
+  enableWebAlerts: z.boolean().nullish().transform((v) => v ?? null),
+  infoAlerts: strings,
+  criticalAlerts: strings,
+  emailAlerts: channelSchema,
+  smsAlerts: channelSchema,
+  organization: str,
+  subOrganization: str,
+});
+export type AlertConfig = z.infer<typeof alertConfigSchema>;
 
 export const userSchema = z.object({
   userId: z.number(),
@@ -34,6 +83,14 @@ export const userSchema = z.object({
   locked: z.boolean().nullish(),
   expired: z.boolean().nullish(),
   isOauthAuthenticated: z.boolean().nullish(),
+  siteAssociationConfiguration: z
+    .array(associationSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  userAlertConfiguration: z
+    .array(alertConfigSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type User = z.infer<typeof userSchema>;
 

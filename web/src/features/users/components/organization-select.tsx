@@ -1,7 +1,8 @@
 /**
  * The user form's organisation select: choosing another organisation
- * clears the sub-organisation and the role, which belong to the old one,
- * and tells the form which organisation to load them for.
+ * clears the sub-organisation, the role, the site associations and the
+ * alert configuration, which belong to the old one, and tells the form
+ * which organisation to load them for.
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -34,6 +35,8 @@ export function OrganizationSelect({ field, error, form, config, options, onOrga
         if (next !== value) {
           form.setValue('subOrganizationName', '');
           form.setValue('roles', '');
+          form.setValue('siteAssociationConfiguration', []);
+          form.setValue('userAlertConfiguration', []);
           onOrganizationChange(next);
         }
       }}

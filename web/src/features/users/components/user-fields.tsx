@@ -1,14 +1,14 @@
 /**
  * The fields of the user form (spec §3), for create or edit. Options come
- * from the reference lists and from the chosen organisation.
- *
- * Alert configuration (per site and channel) and site association are part
- * of the user in spec §3; they come with the sites feature and are neither
- * shown nor sent until then.
+ * from the reference lists and from the chosen organisation; the site
+ * association and the alert configuration load the organisation's sites
+ * themselves.
  */
 import type { FieldConfig, FieldOption } from '@/components/form/form-types';
 import { OrganizationSelect } from '@/features/users/components/organization-select';
 import { ReadOnlyText } from '@/features/users/components/read-only-text';
+import { siteAssociationFields } from '@/features/users/components/site-association-field';
+import { alertConfigFields } from '@/features/users/components/alert-config-section';
 import type { UserFormMode } from '@/features/users/components/user-schema';
 
 export interface UserFieldOptions {
@@ -96,5 +96,7 @@ export function userFields({ mode, options, loading, userName, t, onOrganization
     },
     { type: 'select', name: 'roles', label: 'users.fields.roles', required: true, options: options.roles, loading: loading.roles, width: 6 },
     { type: 'select', name: 'alertsLanguage', label: 'users.fields.alertsLanguage', required: true, options: options.alertLanguages, width: 6 },
+    ...siteAssociationFields(),
+    ...alertConfigFields(),
   ];
 }

@@ -3,8 +3,9 @@
  * goes to /profile/success after a create and back to the list after an
  * edit; a failure shows the error dialog with the status and message
  * (closing it returns to idle). A create failure only ends the submit; an
- * edit failure resets the form to the loaded user. The server's field errors
- * show on their fields either way.
+ * edit failure resets the form to the loaded user, except a refusal naming
+ * site associations or alert entries, which keeps what was sent so they can
+ * be fixed. The server's field errors show on their fields either way.
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormBuilder, type FormHelpers } from '@/components/form/form-builder';
 import { ErrorDialog } from '@/components/dialogs/error-dialog';
 import { statusOf } from '@/lib/errors';
+import { ApiError } from '@/lib/api-client';
 import { toOptions } from '@/features/users/api/type-list';
 import { useSalutationTypes } from '@/features/users/api/get-salutation-types';
 import { useGenderTypes } from '@/features/users/api/get-gender-types';
@@ -34,6 +36,15 @@ import {
 } from '@/features/users/components/user-schema';
 import { toCreateInput, toEditInput, toEditValues } from '@/features/users/components/user-payload';
 import { restoreServerErrors } from '@/features/users/components/restore-server-errors';
+
+/** Whether a refusal names a site association or an alert configuration entry. */
+function namesSiteLists(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    typeof error.body === 'object' &&
+    (error.body.errors ?? []).some((e) => /^(siteAssociationConfiguration|userAlertConfiguration)\b/.test(e.field))
+  );
+}
 
 /** Where the list is (spec §9: users list size 1000). */
 export const USER_LIST_PATH = '/configuration/userlist?page=0&paging=&size=1000';
@@ -95,6 +106,8 @@ export function UserForm(props: UserFormProps) {
           organizationName: props.defaultOrganization,
           alertsLanguage: props.defaultLanguage,
           mobileNumbers: [{ countryCode: '', mobileNumber: '' }],
+          siteAssociationConfiguration: [],
+          userAlertConfiguration: [],
         }
       : undefined,
   );
@@ -110,8 +123,10 @@ export function UserForm(props: UserFormProps) {
   };
 
   const onSubmitError = (error: unknown, helpers: FormHelpers) => {
-    if (props.mode === 'edit') {
-      // An edit failure resets the form to the loaded user.
+    if (props.mode === 'edit' && !namesSiteLists(error)) {
+      // An edit failure resets the form to the loaded user. A refusal of
+      // site associations or alert entries keeps what was sent instead, so
+      // the messages have their entries to go on and can be fixed.
       helpers.reset();
       setChosenOrg(null);
     }

@@ -1,6 +1,7 @@
 import { toCreateInput, toEditInput, toEditValues } from '@/features/users/components/user-payload';
 import { createUserSchema, editUserSchema } from '@/features/users/components/user-schema';
 import type { User } from '@/features/users/api/user';
+import { newAlertEntry } from '@/features/users/components/user-sites-payload';
 
 const form = {
   salutation: 'Ms',
@@ -36,6 +37,8 @@ const record: User = {
   alertsLanguage: 'fr',
   enabled: true,
   active: true,
+  siteAssociationConfiguration: [],
+  userAlertConfiguration: [],
 };
 
 describe('the user body sent on submit', () => {
@@ -63,10 +66,36 @@ describe('the user body sent on submit', () => {
     expect(toCreateInput(createUserSchema.parse({ ...form, subOrganizationName: 'North Zone' })).subOrganizationName).toBe('North Zone');
   });
 
-  it('never sends an alert configuration', () => {
-    const body = toCreateInput(createUserSchema.parse(form)) as Record<string, unknown>;
+  it('omits the site associations and the alert configuration when they are empty', () => {
+    const body = toCreateInput(createUserSchema.parse({ ...form, siteAssociationConfiguration: [], userAlertConfiguration: [] })) as Record<string, unknown>;
     expect(body).not.toHaveProperty('userAlertConfiguration');
     expect(body).not.toHaveProperty('siteAssociationConfiguration');
+    const edit = toEditInput(editUserSchema.parse(toEditValues(record)), record) as Record<string, unknown>;
+    expect(edit).not.toHaveProperty('userAlertConfiguration');
+    expect(edit).not.toHaveProperty('siteAssociationConfiguration');
+  });
+
+  it('sends the chosen sites and alert entries in the server shape', () => {
+    const entry = { ...newAlertEntry(), siteId: 'gk-1', siteName: 'Kothrud Centre', siteUUID: 'uuid-1', criticalAlerts: ['compressor_malfunction'] };
+    const association = { siteId: 'gk-1', siteName: 'Kothrud Centre', siteUUID: 'uuid-1', isBookmarked: true, organization: 'Gokul', subOrganization: '' };
+    const body = toCreateInput(createUserSchema.parse({ ...form, siteAssociationConfiguration: [association], userAlertConfiguration: [entry] }));
+    expect(body.siteAssociationConfiguration).toEqual([
+      { siteId: 'gk-1', siteName: 'Kothrud Centre', siteUUID: 'uuid-1', isBookmarked: true, organization: 'Gokul' },
+    ]);
+    expect(body.userAlertConfiguration).toEqual([
+      {
+        siteId: 'gk-1',
+        siteName: 'Kothrud Centre',
+        siteUUID: 'uuid-1',
+        enableEmailAlerts: true,
+        enableSMSAlerts: true,
+        enableWebAlerts: false,
+        emailAlerts: { infoAlerts: [], criticalAlerts: [] },
+        smsAlerts: { infoAlerts: [], criticalAlerts: [] },
+        infoAlerts: [],
+        criticalAlerts: ['compressor_malfunction'],
+      },
+    ]);
   });
 
   it('sends the loaded user name on edit, never a password, and keeps further mobile numbers', () => {

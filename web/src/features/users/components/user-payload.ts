@@ -1,10 +1,17 @@
 /**
  * The body sent for the user form's values (spec §5): confirmPassword is
  * removed, an empty subOrganizationName is omitted, the single role is sent
- * as a list, and the alert configuration is not sent (it comes with sites).
+ * as a list, and the site associations and the alert configuration are
+ * omitted when empty (user-sites-payload).
  */
 import type { User, UserInput } from '@/features/users/api/user';
 import type { CreateUserValues, EditUserValues } from '@/features/users/components/user-schema';
+import {
+  toAlertConfigInput,
+  toAlertEntryValues,
+  toAssociationInput,
+  toAssociationValues,
+} from '@/features/users/components/user-sites-payload';
 
 function base(v: CreateUserValues | EditUserValues): UserInput {
   const body: UserInput = {
@@ -19,6 +26,10 @@ function base(v: CreateUserValues | EditUserValues): UserInput {
     alertsLanguage: v.alertsLanguage,
   };
   if (v.subOrganizationName) body.subOrganizationName = v.subOrganizationName;
+  const associations = toAssociationInput(v.siteAssociationConfiguration);
+  if (associations) body.siteAssociationConfiguration = associations;
+  const alerts = toAlertConfigInput(v.userAlertConfiguration);
+  if (alerts) body.userAlertConfiguration = alerts;
   return body;
 }
 
@@ -55,5 +66,7 @@ export function toEditValues(u: User): EditUserValues {
     roles: u.roles[0] ?? '',
     alertsLanguage: u.alertsLanguage,
     enabled: u.enabled ?? u.active ?? true,
+    siteAssociationConfiguration: toAssociationValues(u.siteAssociationConfiguration),
+    userAlertConfiguration: toAlertEntryValues(u.userAlertConfiguration),
   };
 }

@@ -5,6 +5,7 @@ import {
   editUserSchema,
   type UserFormMode,
 } from '@/features/users/components/user-schema';
+import { newAlertEntry } from '@/features/users/components/user-sites-payload';
 
 /** Every message of spec §5, in English (as the server says it) and in French. */
 const TEXT: Record<keyof typeof USER_MESSAGES, { en: string; fr: string }> = {
@@ -25,6 +26,8 @@ const TEXT: Record<keyof typeof USER_MESSAGES, { en: string; fr: string }> = {
   passwordRequired: { en: 'You must enter a password', fr: 'Vous devez saisir un mot de passe' },
   passwordLength: { en: 'Password must be between 6 and 15 characters', fr: 'Le mot de passe doit comporter entre 6 et 15 caractères' },
   passwordsMustMatch: { en: 'Passwords must match', fr: 'Les mots de passe doivent correspondre' },
+  alertSiteRequired: { en: 'Select a site', fr: 'Sélectionnez un site' },
+  alertDuplicate: { en: 'This site or unit already has an alert configuration', fr: "Ce site ou cette unité a déjà une configuration d'alertes" },
 };
 
 const valid = {
@@ -125,5 +128,29 @@ describe('the user form rules (spec §5)', () => {
   it('checks the confirmation even while other fields are still empty', () => {
     const r = createUserSchema.safeParse({ ...valid, firstName: '', salutation: '', confirmPassword: 'other' });
     expect(r.error!.issues.map((i) => i.path.join('.'))).toContain('confirmPassword');
+  });
+});
+
+describe('the alert configuration rules', () => {
+  const entry = (over: Record<string, unknown> = {}) => ({ ...newAlertEntry(), siteId: 'gk-1', siteName: 'Kothrud Centre', ...over });
+  const issues = (userAlertConfiguration: unknown[]) => {
+    const r = editUserSchema.safeParse({ ...valid, userAlertConfiguration });
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('accepts no entry, and entries for a site and for a unit of it', () => {
+    expect(issues([])).toEqual([]);
+    expect(issues([entry(), entry({ chillingUnitId: 'GK-1-B1', chillingUnitUuid: 'cu-1' })])).toEqual([]);
+  });
+
+  it('asks for the site of each entry, on its siteName (where the server names it too)', () => {
+    expect(issues([entry(), newAlertEntry()])).toEqual([['userAlertConfiguration.1.siteName', USER_MESSAGES.alertSiteRequired]]);
+  });
+
+  it('refuses a second entry for the same site or unit', () => {
+    expect(issues([entry(), entry()])).toEqual([['userAlertConfiguration.1.siteName', USER_MESSAGES.alertDuplicate]]);
+    expect(issues([entry({ chillingUnitId: 'GK-1-B1', chillingUnitUuid: 'cu-1' }), entry({ chillingUnitId: 'GK-1-B1', chillingUnitUuid: 'cu-1' })])).toEqual([
+      ['userAlertConfiguration.1.chillingUnitId', USER_MESSAGES.alertDuplicate],
+    ]);
   });
 });

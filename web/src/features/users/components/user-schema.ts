@@ -25,6 +25,8 @@ export const USER_MESSAGES = {
   passwordRequired: 'users.validation.passwordRequired',
   passwordLength: 'users.validation.passwordLength',
   passwordsMustMatch: 'users.validation.passwordsMustMatch',
+  alertSiteRequired: 'users.validation.alertSiteRequired',
+  alertDuplicate: 'users.validation.alertDuplicate',
 } as const;
 
 const M = USER_MESSAGES;
@@ -47,6 +49,49 @@ const mobileSchema = z.object({
     .length(MOBILE_DIGITS, M.mobileNumberLength),
 });
 
+const associationSchema = z.object({
+  siteName: z.string(),
+  siteUUID: z.string(),
+  siteId: z.string(),
+  isBookmarked: z.boolean(),
+  organization: z.string(),
+  subOrganization: z.string(),
+});
+
+const channelSchema = z.object({ infoAlerts: z.array(z.string()), criticalAlerts: z.array(z.string()) });
+
+const alertEntrySchema = z
+  .object({
+    siteName: z.string(),
+    siteId: z.string(),
+    siteUUID: z.string(),
+    chillingUnitId: z.string(),
+    chillingUnitUuid: z.string(),
+    enableEmailAlerts: z.boolean(),
+    enableSMSAlerts: z.boolean(),
+    enableWebAlerts: z.boolean(),
+    emailAlerts: channelSchema,
+    smsAlerts: channelSchema,
+    infoAlerts: z.array(z.string()),
+    criticalAlerts: z.array(z.string()),
+    organization: z.string(),
+    subOrganization: z.string(),
+  })
+  // The site select holds siteName's place in the form (the server names it on a missing site).
+  .refine((e) => `${e.siteId}${e.siteUUID}${e.siteName}`.trim() !== '', { path: ['siteName'], error: M.alertSiteRequired });
+
+/** One entry per site, or per unit of a site: a second one for the same is refused, as the server does. */
+const alertConfigSchema = z.array(alertEntrySchema).superRefine((entries, ctx) => {
+  const seen = new Set<string>();
+  entries.forEach((e, i) => {
+    const site = e.siteId || e.siteUUID || e.siteName;
+    if (!site) return;
+    const key = `${site}|${e.chillingUnitUuid || e.chillingUnitId}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, e.chillingUnitId ? 'chillingUnitId' : 'siteName'], message: M.alertDuplicate });
+    seen.add(key);
+  });
+});
+
 const common = {
   salutation: required(M.salutationRequired),
   firstName: required(M.firstNameRequired),
@@ -59,6 +104,8 @@ const common = {
   /** One role per user: a single role name in the form. */
   roles: required(M.roleRequired),
   alertsLanguage: required(M.alertsLanguageRequired),
+  siteAssociationConfiguration: z.array(associationSchema).default([]),
+  userAlertConfiguration: alertConfigSchema.default([]),
 };
 
 const passwordSchema = z
