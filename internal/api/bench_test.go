@@ -84,8 +84,7 @@ func BenchmarkCreateSubOrganization(b *testing.B) {
 func BenchmarkImport500Sites(b *testing.B) {
 	eachDialect(b, func(b *testing.B, db *storage.DB) {
 		e := newEnv(b, db)
-		e.createOrg(e.admin, orgBody("Gokul"))
-		e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
+		e.twoDairies(false)
 		n := 0
 		for b.Loop() {
 			b.StopTimer()

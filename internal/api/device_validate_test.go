@@ -10,8 +10,7 @@ import (
 func TestDeviceValidation(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		e := newEnv(t, db)
-		e.createOrg(e.admin, orgBody("Gokul"))
-		e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
+		e.twoDairies(false)
 		created := e.must("POST", prov+"/sites", e.admin, siteBody("mh-pun-1", "Gokul", "KothrudCC")).M()
 		uuid := created["siteUUID"].(string)
 		validate := func(kind, serial, site string) string {

@@ -190,6 +190,18 @@ func (e *env) createOrg(token string, body map[string]any) int64 {
 	return int64(r.M()["orgId"].(float64))
 }
 
+// twoDairies creates two dairies, each with a chilling centre:
+// Gokul/KothrudCC, and Nandini/NandiniCC when both is true.
+func (e *env) twoDairies(both bool) {
+	e.t.Helper()
+	e.createOrg(e.admin, orgBody("Gokul"))
+	e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
+	if both {
+		e.createOrg(e.admin, orgBody("Nandini"))
+		e.createOrg(e.admin, subOrgBody("NandiniCC", "Nandini", "chillingcenter"))
+	}
+}
+
 // createUser creates a user and returns its id.
 func (e *env) createUser(token string, body map[string]any) int64 {
 	e.t.Helper()

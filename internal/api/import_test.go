@@ -74,10 +74,7 @@ func rowProblems(r resp) []rowProblem {
 func TestSiteImport(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		e := newEnv(t, db)
-		e.createOrg(e.admin, orgBody("Gokul"))
-		e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
-		e.createOrg(e.admin, orgBody("Nandini"))
-		e.createOrg(e.admin, subOrgBody("NandiniCC", "Nandini", "chillingcenter"))
+		e.twoDairies(true)
 		total := func() float64 {
 			page := e.must("GET", prov+"/sites/all?page=0&size=10", e.admin, nil).M()
 			return page["pageInfo"].(map[string]any)["totalElements"].(float64)
@@ -213,8 +210,7 @@ func TestSiteImport(t *testing.T) {
 func TestAlertImport(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		e := newEnv(t, db)
-		e.createOrg(e.admin, orgBody("Gokul"))
-		e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
+		e.twoDairies(false)
 		e.createOrg(e.admin, orgBody("Nandini"))
 		e.must("POST", siteImport, e.admin, siteFile(t, "AL", 2, nil))
 		body := userBody("asha.patil", "Gokul", "Viewer")

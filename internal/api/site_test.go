@@ -32,10 +32,7 @@ func siteBody(siteID, orgName, subOrgName string) map[string]any {
 func TestSites(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		e := newEnv(t, db)
-		e.createOrg(e.admin, orgBody("Gokul"))
-		e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
-		e.createOrg(e.admin, orgBody("Nandini"))
-		e.createOrg(e.admin, subOrgBody("NandiniCC", "Nandini", "chillingcenter"))
+		e.twoDairies(true)
 
 		created := e.must("POST", prov+"/sites", e.admin, siteBody("mh-pun-1", "Gokul", "KothrudCC")).M()
 		t.Run("create answers the site, its units and each new device's credential once", func(t *testing.T) {

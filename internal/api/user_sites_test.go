@@ -10,10 +10,7 @@ import (
 func TestUserSites(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		e := newEnv(t, db)
-		e.createOrg(e.admin, orgBody("Gokul"))
-		e.createOrg(e.admin, subOrgBody("KothrudCC", "Gokul", "chillingcenter"))
-		e.createOrg(e.admin, orgBody("Nandini"))
-		e.createOrg(e.admin, subOrgBody("NandiniCC", "Nandini", "chillingcenter"))
+		e.twoDairies(true)
 		e.must("POST", prov+"/sites", e.admin, siteBody("gk-1", "Gokul", "KothrudCC"))
 		e.must("POST", prov+"/sites", e.admin, siteBody("gk-2", "Gokul", "KothrudCC"))
 		e.must("POST", prov+"/sites", e.admin, siteBody("nd-1", "Nandini", "NandiniCC"))

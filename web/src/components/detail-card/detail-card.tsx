@@ -1,4 +1,4 @@
-/** A titled card of label / value pairs (the profile's details, address and contact). */
+/** A titled card of label / value pairs (a profile's details, a site's address and settings). */
 import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -3,14 +3,10 @@
  * tasks and an edit action; paged on the server, 10 a page from page 0.
  */
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import EditIcon from '@mui/icons-material/Edit';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
-import { Permission } from '@/lib/auth-permission';
+import { EditLink } from '@/components/actions/edit-link';
 import { PRIVILEGE } from '@/lib/auth-privileges';
 import { templatesFetcher } from '@/features/checklists/api/get-templates';
 import type { Template } from '@/features/checklists/api/template';
@@ -38,13 +34,7 @@ export function TemplateTable({ orgName }: { orgName?: string }) {
         width: 100,
         align: 'center',
         renderCell: (r) => (
-          <Permission anyOf={[PRIVILEGE.checklistConfiguration]}>
-            <Tooltip title={t('checklists.edit', { name: r.checklistName })}>
-              <IconButton component={RouterLink} to={templateEditPath(r.id)} size="small" aria-label={t('checklists.edit', { name: r.checklistName })}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Permission>
+          <EditLink to={templateEditPath(r.id)} label={t('checklists.edit', { name: r.checklistName })} anyOf={[PRIVILEGE.checklistConfiguration]} />
         ),
       },
     ],

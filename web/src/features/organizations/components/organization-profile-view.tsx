@@ -25,7 +25,7 @@ import { PRIVILEGE } from '@/lib/auth-privileges';
 import { isSubOrganization, typeDisplayName, type Organization } from '@/features/organizations/api/organization-model';
 import { useOrgTypes } from '@/features/organizations/api/get-org-types';
 import { useSubOrgTypes } from '@/features/organizations/api/get-sub-org-types';
-import { DetailCard } from '@/features/organizations/components/detail-card';
+import { DetailCard } from '@/components/detail-card/detail-card';
 import { HierarchyTree } from '@/features/organizations/components/hierarchy-tree';
 import { ORGANIZATION_ADMIN } from '@/features/organizations/components/organization-row-actions';
 import { SubOrganizationTable } from '@/features/organizations/components/sub-organization-table';

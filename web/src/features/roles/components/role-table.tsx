@@ -3,14 +3,10 @@
  * and chips) and an edit action, for the roles of one organisation.
  */
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import EditIcon from '@mui/icons-material/Edit';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
-import { Permission } from '@/lib/auth-permission';
+import { EditLink } from '@/components/actions/edit-link';
 import { PRIVILEGE } from '@/lib/auth-privileges';
 import { rolesFetcher } from '@/features/roles/api/get-roles';
 import type { Role } from '@/features/roles/api/role';
@@ -45,13 +41,7 @@ export function RoleTable({ orgName }: { orgName: string }) {
         width: 100,
         align: 'center',
         renderCell: (r) => (
-          <Permission anyOf={[PRIVILEGE.roleConfiguration]}>
-            <Tooltip title={t('roles.edit', { name: r.roleName })}>
-              <IconButton component={RouterLink} to={roleEditPath(r.roleName)} size="small" aria-label={t('roles.edit', { name: r.roleName })}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Permission>
+          <EditLink to={roleEditPath(r.roleName)} label={t('roles.edit', { name: r.roleName })} anyOf={[PRIVILEGE.roleConfiguration]} />
         ),
       },
     ],

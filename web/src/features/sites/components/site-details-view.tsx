@@ -24,7 +24,7 @@ import { GATEWAY_CLASS, PRODUCT, type Site, type UnitSummary } from '@/features/
 import { displayName } from '@/features/sites/api/type-list';
 import { useMetaList } from '@/features/sites/api/get-meta-list';
 import { toDMS } from '@/features/sites/components/coordinates';
-import { DetailCard } from '@/features/sites/components/detail-card';
+import { DetailCard } from '@/components/detail-card/detail-card';
 import { RotateCredentialButton } from '@/features/sites/components/rotate-credential-button';
 import { siteEditPath } from '@/features/sites/components/site-paths';
 import { UnitTable } from '@/features/sites/components/unit-table';

@@ -5,14 +5,10 @@
  * the search text.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import EditIcon from '@mui/icons-material/Edit';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
-import { Permission } from '@/lib/auth-permission';
+import { EditLink } from '@/components/actions/edit-link';
 import { PRIVILEGE } from '@/lib/auth-privileges';
 import type { Site } from '@/features/sites/api/site-model';
 import { sitesFetcher, sitesListPath } from '@/features/sites/api/get-sites';
@@ -42,13 +38,7 @@ export function SiteTable({ orgName, search, toolbar }: { orgName?: string; sear
         width: 100,
         align: 'center',
         renderCell: (s) => (
-          <Permission anyOf={[PRIVILEGE.siteConfiguration]}>
-            <Tooltip title={t('sites.list.edit', { id: s.siteId })}>
-              <IconButton component={RouterLink} to={siteEditPath(s.siteId)} size="small" aria-label={t('sites.list.edit', { id: s.siteId })}>
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Permission>
+          <EditLink to={siteEditPath(s.siteId)} label={t('sites.list.edit', { id: s.siteId })} anyOf={[PRIVILEGE.siteConfiguration]} />
         ),
       },
     ],
