@@ -115,6 +115,8 @@ export function EntryUnitSelect({ field, error, form, config, prefix, sites }: E
       onBlur={field.onBlur}
       error={!!error}
       helperText={error ?? (key ? undefined : t('users.alerts.chooseSiteFirst'))}
+      // '' is the whole site: shown, not an empty box.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('users.alerts.wholeSite')}</MenuItem>
       {!known && <MenuItem value={value}>{value}</MenuItem>}
