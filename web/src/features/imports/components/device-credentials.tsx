@@ -25,16 +25,19 @@ import { credentialsCsv, credentialsFileName } from '@/features/imports/componen
 
 export interface DeviceCredentialsProps {
   credentials: DeviceCredential[];
+  /** Called once they are saved as a file. */
+  onDownload?: () => void;
   onDone: () => void;
 }
 
-export function DeviceCredentials({ credentials, onDone }: DeviceCredentialsProps) {
+export function DeviceCredentials({ credentials, onDownload, onDone }: DeviceCredentialsProps) {
   const { t } = useTranslation();
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const download = () => {
     const name = credentialsFileName();
     saveBlob(new Blob([credentialsCsv(credentials)], { type: 'text/csv;charset=utf-8' }), name);
     setSavedAs(name);
+    onDownload?.();
   };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="device-credentials-title" sx={{ p: 2, my: 2 }}>

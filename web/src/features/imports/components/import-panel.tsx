@@ -3,7 +3,8 @@
  * (a dry run that writes nothing) or Import (all rows or none). Shows the
  * upload's progress, then the summary, or the refusal with every problem by
  * line and column, or the failure. After a real site import the devices'
- * credentials stay on screen until put away: they are never shown again.
+ * credentials stay on screen until put away (leaving before they are
+ * downloaded asks first): they are never shown again.
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ import { UploadProgress } from '@/features/imports/components/upload-progress';
 import { ImportSummary } from '@/features/imports/components/import-summary';
 import { ImportRefusal } from '@/features/imports/components/import-refusal';
 import { DeviceCredentials } from '@/features/imports/components/device-credentials';
+import { LeaveGuard } from '@/features/imports/components/leave-guard';
 
 function isAbort(e: unknown): boolean {
   return e instanceof DOMException && e.name === 'AbortError';
@@ -38,6 +40,7 @@ export function ImportPanel({ kind }: { kind: ImportKind }) {
   const [fileRefusal, setFileRefusal] = useState<FileRefusal | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [credentials, setCredentials] = useState<DeviceCredential[] | null>(null);
+  const [downloaded, setDownloaded] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   const start = (dryRun: boolean) => {
@@ -52,6 +55,7 @@ export function ImportPanel({ kind }: { kind: ImportKind }) {
           if (report.kind === 'sites' && !report.dryRun && report.deviceCredentials.length > 0) {
             // Added to any not yet put away: none may be lost.
             setCredentials((prev) => [...(prev ?? []), ...report.deviceCredentials]);
+            setDownloaded(false);
           }
         },
         onSettled: () => {
@@ -111,7 +115,10 @@ export function ImportPanel({ kind }: { kind: ImportKind }) {
           <Typography variant="body2">{error.message}</Typography>
         </Alert>
       )}
-      {credentials && <DeviceCredentials credentials={credentials} onDone={() => setCredentials(null)} />}
+      {credentials && (
+        <DeviceCredentials credentials={credentials} onDownload={() => setDownloaded(true)} onDone={() => setCredentials(null)} />
+      )}
+      <LeaveGuard when={credentials !== null && !downloaded} />
     </Stack>
   );
 }

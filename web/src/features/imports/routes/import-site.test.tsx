@@ -57,7 +57,13 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return renderRoutes([{ path: '/configuration/import-site', Component: ImportSiteRoute }], '/configuration/import-site');
+  return renderRoutes(
+    [
+      { path: '/configuration/import-site', Component: ImportSiteRoute },
+      { path: '/configuration/totalsite', element: <p>site list page</p> },
+    ],
+    '/configuration/import-site',
+  );
 }
 
 async function chooseFile(user: ReturnType<typeof userEvent.setup>, file: File, label = 'CSV file') {
@@ -169,6 +175,26 @@ describe('the Import Site page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByText('tok-gateway')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Device credentials' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving while the credentials are not downloaded', async () => {
+    const user = userEvent.setup();
+    stubXhr({ [`POST ${IMPORT}`]: { status: 200, body: IMPORTED } });
+    const { router } = renderPage();
+    await chooseFile(user, csv());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByRole('region', { name: 'Device credentials' });
+
+    await act(() => router.navigate('/configuration/totalsite'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without the credentials?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/configuration/import-site');
+    expect(screen.getByText('tok-gateway')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download credentials (CSV)' }));
+    await act(() => router.navigate('/configuration/totalsite'));
+    expect(await screen.findByText('site list page')).toBeInTheDocument();
   });
 
   it('shows a refusal: the message, that nothing was imported, and the problems in line order', async () => {

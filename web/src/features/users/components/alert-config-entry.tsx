@@ -5,8 +5,7 @@
  * turned off keeps its types but cannot change them. Field names follow the
  * server's, so its errors land on their field.
  */
-import { useWatch } from 'react-hook-form';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldConfig, FieldOption } from '@/components/form/form-types';
 import { FieldGrid } from '@/components/form/field-grid';
 import { useAlertTypes } from '@/features/users/api/get-alert-types';
