@@ -97,22 +97,22 @@ func TestFrenchNames(t *testing.T) {
 		want []Type // entries that must be present, in French
 		all  bool   // want is the whole list
 	}{
-		{ListGenders, []Type{{"MALE", "Homme"}, {"FEMALE", "Femme"}, {"OTHER", "Autre"}}, true},
-		{ListSubOrgTypes, []Type{{"plant", "Usine"}, {"chillingcenter", "Centre de refroidissement"}, {"zone", "Zone"}, {"route", "Tournée"}}, true},
-		{ListAlertLanguages, []Type{{"en", "English"}, {"fr", "Français"}}, true},
-		{ListPowerSenseTypes, []Type{{"SINGLE_PHASE", "Monophasé"}, {"THREE_PHASE", "Triphasé"}}, true},
-		{ListChecklistValueTypes, []Type{{"BOOLEAN", "Oui / Non"}, {"COST", "Coût"}}, false},
-		{ListSalutations, []Type{{"Mr", "M."}, {"Mrs", "Mme"}, {"Dr", "Dr"}, {"Prof", "Pr"}, {"Shri", "Shri"}, {"Smt", "Smt."}}, false},
-		{ListOrgTypes, []Type{{"dairy_cooperative", "Société coopérative laitière"}, {"private_dairy", "Laiterie privée"}, {"others", "Autres"}}, false},
-		{ListCountries, []Type{{"IN", "Inde"}, {"DE", "Allemagne"}, {"US", "États-Unis"}, {"FR", "France"}, {"KE", "Kenya"}, {"CI", "Côte d'Ivoire"}, {"GB", "Royaume-Uni"}}, false},
-		{ListCountryCodes, []Type{{"+91", "Inde (+91)"}, {"+33", "France (+33)"}, {"+49", "Allemagne (+49)"}, {"+1", "États-Unis, Canada (+1)"}}, false},
-		{ListLocales, []Type{{"en-IN", "Anglais (Inde)"}, {"hi-IN", "Hindi (Inde)"}, {"fr-FR", "Français (France)"}, {"en-US", "Anglais (États-Unis)"}}, false},
-		{ListVendors, []Type{{"Mueller", "Mueller"}, {"DeLaval", "DeLaval"}, {"Others", "Autres"}}, false},
-		{ListMethodsOfCooling, []Type{{"DIRECT_EXPANSION", "Détente directe (DX)"}, {"OTHERS", "Autres"}}, false},
-		{ListMonitoringDeviceTypes, []Type{{"L3", "Passerelle (L3)"}, {"L1", "Capteur (L1)"}, {"CONTRAK_V1", "Contrôleur Contrak (CONTRAK_V1)"}}, false},
-		{ListAlertTypes, []Type{{"milk_undercooled", "Lait insuffisamment refroidi"}, {"cip_not_done", "Nettoyage en place (NEP) non effectué"}}, false},
-		{ListIssueTypes, []Type{{"device_not_reporting", "Appareil qui ne transmet plus"}, {"other", "Autre"}}, false},
-		{ListTimeZones, []Type{{"Europe/Paris", "Europe/Paris"}, {"Asia/Kolkata", "Asia/Kolkata"}}, false},
+		{ListGenders, []Type{{"MALE", "Homme", ""}, {"FEMALE", "Femme", ""}, {"OTHER", "Autre", ""}}, true},
+		{ListSubOrgTypes, []Type{{"plant", "Usine", ""}, {"chillingcenter", "Centre de refroidissement", ""}, {"zone", "Zone", ""}, {"route", "Tournée", ""}}, true},
+		{ListAlertLanguages, []Type{{"en", "English", ""}, {"fr", "Français", ""}}, true},
+		{ListPowerSenseTypes, []Type{{"SINGLE_PHASE", "Monophasé", ""}, {"THREE_PHASE", "Triphasé", ""}}, true},
+		{ListChecklistValueTypes, []Type{{"BOOLEAN", "Oui / Non", ""}, {"COST", "Coût", ""}}, false},
+		{ListSalutations, []Type{{"Mr", "M.", ""}, {"Mrs", "Mme", ""}, {"Dr", "Dr", ""}, {"Prof", "Pr", ""}, {"Shri", "Shri", ""}, {"Smt", "Smt.", ""}}, false},
+		{ListOrgTypes, []Type{{"dairy_cooperative", "Société coopérative laitière", ""}, {"private_dairy", "Laiterie privée", ""}, {"others", "Autres", ""}}, false},
+		{ListCountries, []Type{{"IN", "Inde", ""}, {"DE", "Allemagne", ""}, {"US", "États-Unis", ""}, {"FR", "France", ""}, {"KE", "Kenya", ""}, {"CI", "Côte d'Ivoire", ""}, {"GB", "Royaume-Uni", ""}}, false},
+		{ListCountryCodes, []Type{{"+91", "Inde (+91)", ""}, {"+33", "France (+33)", ""}, {"+49", "Allemagne (+49)", ""}, {"+1", "États-Unis, Canada (+1)", ""}}, false},
+		{ListLocales, []Type{{"en-IN", "Anglais (Inde)", ""}, {"hi-IN", "Hindi (Inde)", ""}, {"fr-FR", "Français (France)", ""}, {"en-US", "Anglais (États-Unis)", ""}}, false},
+		{ListVendors, []Type{{"Mueller", "Mueller", ""}, {"DeLaval", "DeLaval", ""}, {"Others", "Autres", ""}}, false},
+		{ListMethodsOfCooling, []Type{{"DIRECT_EXPANSION", "Détente directe (DX)", ""}, {"OTHERS", "Autres", ""}}, false},
+		{ListMonitoringDeviceTypes, []Type{{"L3", "Passerelle (L3)", ""}, {"L1", "Capteur (L1)", ""}, {"CONTRAK_V1", "Contrôleur Contrak (CONTRAK_V1)", ""}}, false},
+		{ListAlertTypes, []Type{{"milk_undercooled", "Lait insuffisamment refroidi", "CRITICAL"}, {"cip_not_done", "Nettoyage en place (NEP) non effectué", "CRITICAL"}}, false},
+		{ListIssueTypes, []Type{{"device_not_reporting", "Appareil qui ne transmet plus", ""}, {"other", "Autre", ""}}, false},
+		{ListTimeZones, []Type{{"Europe/Paris", "Europe/Paris", ""}, {"Asia/Kolkata", "Asia/Kolkata", ""}}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.list, func(t *testing.T) {
@@ -133,11 +133,11 @@ func TestFrenchNames(t *testing.T) {
 	if _, ok := french.List("noSuchList"); ok {
 		t.Error(`French List("noSuchList") ok = true, want false`)
 	}
-	if l, ok := french.List("GENDERTYPES"); !ok || l[1] != (Type{"FEMALE", "Femme"}) {
+	if l, ok := french.List("GENDERTYPES"); !ok || l[1] != (Type{"FEMALE", "Femme", ""}) {
 		t.Errorf(`French List("GENDERTYPES") = %v, %v; the name matches regardless of case`, l, ok)
 	}
 
-	if got, ok := french.Country("India"); got != (Type{"IN", "Inde"}) || !ok {
+	if got, ok := french.Country("India"); got != (Type{"IN", "Inde", ""}) || !ok {
 		t.Errorf(`French Country("India") = %v, %v; want {IN Inde}, true`, got, ok)
 	}
 	for _, name := range []string{"Inde", "inde", "Allemagne", "etats-unis", "Côte d'Ivoire"} {
@@ -148,27 +148,27 @@ func TestFrenchNames(t *testing.T) {
 	if s, ok := french.States("Inde"); !ok || len(s) != 36 {
 		t.Errorf(`French States("Inde") = %d states, %v; want 36, true`, len(s), ok)
 	}
-	if got, _ := french.States("FR"); !slices.Contains(got, Type{"FR-BRE", "Bretagne"}) {
+	if got, _ := french.States("FR"); !slices.Contains(got, Type{"FR-BRE", "Bretagne", ""}) {
 		t.Errorf(`French States("FR") lacks Bretagne: %v`, got)
 	}
-	if got, _ := french.Districts("IN-MH"); !slices.Contains(got, Type{"Pune", "Pune"}) {
+	if got, _ := french.Districts("IN-MH"); !slices.Contains(got, Type{"Pune", "Pune", ""}) {
 		t.Error(`French Districts("IN-MH") lacks Pune`)
 	}
 
 	attrs, _ := french.DeviceAttributes("INDSENS")
-	if !slices.Contains(attrs, Type{"milkTemperature", "Température du lait"}) {
+	if !slices.Contains(attrs, Type{"milkTemperature", "Température du lait", ""}) {
 		t.Errorf(`French DeviceAttributes("INDSENS") = %v, want milkTemperature in French`, attrs)
 	}
 	temps, _ := french.DeviceAttributes("tempsens")
-	if !slices.Contains(temps, Type{"Temperature #1", "Température n° 1"}) {
+	if !slices.Contains(temps, Type{"Temperature #1", "Température n° 1", ""}) {
 		t.Errorf(`French DeviceAttributes("tempsens") = %v`, temps)
 	}
 	app, _ := french.ApplicationAttributes("powsens")
-	if want := []Type{{"grid", "Alimentation secteur"}, {"dg", "Groupe électrogène (DG)"}}; !slices.Equal(app, want) {
+	if want := []Type{{"grid", "Alimentation secteur", ""}, {"dg", "Groupe électrogène (DG)", ""}}; !slices.Equal(app, want) {
 		t.Errorf(`French ApplicationAttributes("powsens") = %v, want %v`, app, want)
 	}
 	units, _ := french.UnitValueTypes("feedsens")
-	if want := []Type{{"ON/OFF", "Marche / Arrêt"}}; !slices.Equal(units, want) {
+	if want := []Type{{"ON/OFF", "Marche / Arrêt", ""}}; !slices.Equal(units, want) {
 		t.Errorf(`French UnitValueTypes("feedsens") = %v, want %v`, units, want)
 	}
 	for _, f := range []func(string) ([]Type, bool){french.DeviceAttributes, french.ApplicationAttributes, french.UnitValueTypes} {
@@ -327,7 +327,7 @@ func TestTypeNamesNeverChange(t *testing.T) {
 			t.Errorf("French product type %+v differs from %+v beyond its display name", fr[i], base[i])
 		}
 	}
-	if got, _ := catalog.Localized("").List(ListGenders); !slices.Equal(got, []Type{{"MALE", "Male"}, {"FEMALE", "Female"}, {"OTHER", "Other"}}) {
+	if got, _ := catalog.Localized("").List(ListGenders); !slices.Equal(got, []Type{{"MALE", "Male", ""}, {"FEMALE", "Female", ""}, {"OTHER", "Other", ""}}) {
 		t.Errorf(`Localized("") genders = %v, want English`, got)
 	}
 	if got, _ := catalog.Localized("de").List(ListCountries); got[slices.IndexFunc(got, func(t Type) bool { return t.TypeName == "DE" })].TypeDisplayName != "Germany" {
@@ -382,7 +382,7 @@ func TestLoadRejectsBadFrench(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l, _ := c.Localized("fr").List(ListGenders); l[1] != (Type{"FEMALE", "Female"}) || l[0] != (Type{"MALE", "Homme"}) {
+	if l, _ := c.Localized("fr").List(ListGenders); l[1] != (Type{"FEMALE", "Female", ""}) || l[0] != (Type{"MALE", "Homme", ""}) {
 		t.Errorf("without its French name, FEMALE reads %v; want the English fallback", l)
 	}
 }

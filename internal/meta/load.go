@@ -203,7 +203,7 @@ func (c *Catalog) loadAlerts(fsys fs.FS) error {
 		if r.Level != LevelInfo && r.Level != LevelCritical {
 			return fmt.Errorf("alerts.json: %s: level %q is neither %s nor %s", r.TypeName, r.Level, LevelInfo, LevelCritical)
 		}
-		list[i] = Type{TypeName: r.TypeName, TypeDisplayName: r.TypeDisplayName}
+		list[i] = Type{TypeName: r.TypeName, TypeDisplayName: r.TypeDisplayName, Level: r.Level}
 		if err := c.addFrench(listScope(ListAlertTypes), r.TypeName, r.TypeDisplayNameFr); err != nil {
 			return fmt.Errorf("alerts.json: %w", err)
 		}

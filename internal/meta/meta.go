@@ -10,6 +10,8 @@ import (
 type Type struct {
 	TypeName        string `json:"typeName"`        // stable stored value
 	TypeDisplayName string `json:"typeDisplayName"` // label: English, or the language of a [View]
+	// Level is an alert type's level, INFO or CRITICAL; other lists leave it empty.
+	Level string `json:"level,omitempty"`
 }
 
 // ProductType is a kind of chilling unit (BMC, ABC, FTBMC).

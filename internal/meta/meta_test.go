@@ -74,21 +74,21 @@ func TestFixedListContent(t *testing.T) {
 		want []Type // exact list when all is set, else entries that must be present
 		all  bool
 	}{
-		{ListSubOrgTypes, []Type{{"plant", "Plant"}, {"chillingcenter", "Chilling Center"}, {"zone", "Zone"}, {"route", "Route"}}, true},
-		{ListGenders, []Type{{"MALE", "Male"}, {"FEMALE", "Female"}, {"OTHER", "Other"}}, true},
-		{ListAlertLanguages, []Type{{"en", "English"}, {"fr", "Français"}}, true},
-		{ListChecklistValueTypes, []Type{{"SELECT", "Select"}, {"COST", "Cost"}, {"RANGE", "Range"}, {"BOOLEAN", "Yes / No"}}, true},
-		{ListPowerSenseTypes, []Type{{"SINGLE_PHASE", "Single phase"}, {"THREE_PHASE", "Three phase"}}, true},
-		{ListSalutations, []Type{{"Mr", "Mr."}, {"Mrs", "Mrs."}, {"Ms", "Ms."}, {"Dr", "Dr."}, {"Shri", "Shri"}, {"Smt", "Smt."}}, false},
-		{ListOrgTypes, []Type{{"dairy_cooperative", "Dairy Cooperative Society"}, {"private_dairy", "Private Dairy"}, {"others", "Others"}}, false},
-		{ListCountries, []Type{{"IN", "India"}, {"FR", "France"}, {"KE", "Kenya"}, {"UG", "Uganda"}, {"CI", "Côte d'Ivoire"}}, false},
-		{ListCountryCodes, []Type{{"+91", "India (+91)"}, {"+33", "France (+33)"}, {"+254", "Kenya (+254)"}, {"+1", "United States, Canada (+1)"}}, false},
-		{ListTimeZones, []Type{{"Asia/Kolkata", "Asia/Kolkata"}, {"Africa/Nairobi", "Africa/Nairobi"}, {"Europe/Paris", "Europe/Paris"}, {"UTC", "UTC"}}, false},
-		{ListLocales, []Type{{"en-IN", "English (India)"}, {"hi-IN", "Hindi (India)"}, {"fr-FR", "French (France)"}, {"sw-KE", "Swahili (Kenya)"}}, false},
-		{ListMethodsOfCooling, []Type{{"DIRECT_EXPANSION", "Direct expansion (DX)"}, {"ICE_BANK", "Instant cooling (ice bank)"}}, false},
-		{ListVendors, []Type{{"Mueller", "Mueller"}, {"DeLaval", "DeLaval"}, {"Promethean Power Systems", "Promethean Power Systems"}, {"Others", "Others"}}, false},
-		{ListMonitoringDeviceTypes, []Type{{"L3", "Gateway (L3)"}, {"L1", "Sensor (L1)"}}, false},
-		{ListIssueTypes, []Type{{"device_not_reporting", "Device not reporting"}, {"other", "Other"}}, false},
+		{ListSubOrgTypes, []Type{{"plant", "Plant", ""}, {"chillingcenter", "Chilling Center", ""}, {"zone", "Zone", ""}, {"route", "Route", ""}}, true},
+		{ListGenders, []Type{{"MALE", "Male", ""}, {"FEMALE", "Female", ""}, {"OTHER", "Other", ""}}, true},
+		{ListAlertLanguages, []Type{{"en", "English", ""}, {"fr", "Français", ""}}, true},
+		{ListChecklistValueTypes, []Type{{"SELECT", "Select", ""}, {"COST", "Cost", ""}, {"RANGE", "Range", ""}, {"BOOLEAN", "Yes / No", ""}}, true},
+		{ListPowerSenseTypes, []Type{{"SINGLE_PHASE", "Single phase", ""}, {"THREE_PHASE", "Three phase", ""}}, true},
+		{ListSalutations, []Type{{"Mr", "Mr.", ""}, {"Mrs", "Mrs.", ""}, {"Ms", "Ms.", ""}, {"Dr", "Dr.", ""}, {"Shri", "Shri", ""}, {"Smt", "Smt.", ""}}, false},
+		{ListOrgTypes, []Type{{"dairy_cooperative", "Dairy Cooperative Society", ""}, {"private_dairy", "Private Dairy", ""}, {"others", "Others", ""}}, false},
+		{ListCountries, []Type{{"IN", "India", ""}, {"FR", "France", ""}, {"KE", "Kenya", ""}, {"UG", "Uganda", ""}, {"CI", "Côte d'Ivoire", ""}}, false},
+		{ListCountryCodes, []Type{{"+91", "India (+91)", ""}, {"+33", "France (+33)", ""}, {"+254", "Kenya (+254)", ""}, {"+1", "United States, Canada (+1)", ""}}, false},
+		{ListTimeZones, []Type{{"Asia/Kolkata", "Asia/Kolkata", ""}, {"Africa/Nairobi", "Africa/Nairobi", ""}, {"Europe/Paris", "Europe/Paris", ""}, {"UTC", "UTC", ""}}, false},
+		{ListLocales, []Type{{"en-IN", "English (India)", ""}, {"hi-IN", "Hindi (India)", ""}, {"fr-FR", "French (France)", ""}, {"sw-KE", "Swahili (Kenya)", ""}}, false},
+		{ListMethodsOfCooling, []Type{{"DIRECT_EXPANSION", "Direct expansion (DX)", ""}, {"ICE_BANK", "Instant cooling (ice bank)", ""}}, false},
+		{ListVendors, []Type{{"Mueller", "Mueller", ""}, {"DeLaval", "DeLaval", ""}, {"Promethean Power Systems", "Promethean Power Systems", ""}, {"Others", "Others", ""}}, false},
+		{ListMonitoringDeviceTypes, []Type{{"L3", "Gateway (L3)", ""}, {"L1", "Sensor (L1)", ""}}, false},
+		{ListIssueTypes, []Type{{"device_not_reporting", "Device not reporting", ""}, {"other", "Other", ""}}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.list, func(t *testing.T) {
@@ -175,14 +175,14 @@ func TestStates(t *testing.T) {
 		want    int
 		has     Type
 	}{
-		{"IN", 36, Type{"IN-MH", "Maharashtra"}},
-		{"india", 36, Type{"IN-DH", "Dadra and Nagar Haveli and Daman and Diu"}},
-		{" India ", 36, Type{"IN-LA", "Ladakh"}},
-		{"in", 36, Type{"IN-JK", "Jammu and Kashmir"}},
-		{"FR", 18, Type{"FR-BRE", "Bretagne"}},
-		{"France", 18, Type{"FR-974", "La Réunion"}},
-		{"KE", 47, Type{"KE-30", "Nairobi"}},
-		{"Kenya", 47, Type{"KE-31", "Nakuru"}},
+		{"IN", 36, Type{"IN-MH", "Maharashtra", ""}},
+		{"india", 36, Type{"IN-DH", "Dadra and Nagar Haveli and Daman and Diu", ""}},
+		{" India ", 36, Type{"IN-LA", "Ladakh", ""}},
+		{"in", 36, Type{"IN-JK", "Jammu and Kashmir", ""}},
+		{"FR", 18, Type{"FR-BRE", "Bretagne", ""}},
+		{"France", 18, Type{"FR-974", "La Réunion", ""}},
+		{"KE", 47, Type{"KE-30", "Nairobi", ""}},
+		{"Kenya", 47, Type{"KE-31", "Nakuru", ""}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.country, func(t *testing.T) {
@@ -329,7 +329,7 @@ func TestFrenchDepartmentCodes(t *testing.T) {
 		}
 	}
 	got, ok := catalog.District("Bretagne", "29")
-	if want := (Type{"29", "Finistère"}); !ok || got != want {
+	if want := (Type{"29", "Finistère", ""}); !ok || got != want {
 		t.Errorf(`District("Bretagne", "29") = %v, %v; want %v, true`, got, ok, want)
 	}
 }
@@ -341,12 +341,12 @@ func TestAddressHelpers(t *testing.T) {
 		want Type
 		ok   bool
 	}{
-		{"country by name", func() (Type, bool) { return catalog.Country("india") }, Type{"IN", "India"}, true},
-		{"country alias", func() (Type, bool) { return catalog.Country("Ivory Coast") }, Type{"CI", "Côte d'Ivoire"}, true},
+		{"country by name", func() (Type, bool) { return catalog.Country("india") }, Type{"IN", "India", ""}, true},
+		{"country alias", func() (Type, bool) { return catalog.Country("Ivory Coast") }, Type{"CI", "Côte d'Ivoire", ""}, true},
 		{"unknown country", func() (Type, bool) { return catalog.Country("Atlantis") }, Type{}, false},
-		{"state of country", func() (Type, bool) { return catalog.State("IN", "maharashtra") }, Type{"IN-MH", "Maharashtra"}, true},
+		{"state of country", func() (Type, bool) { return catalog.State("IN", "maharashtra") }, Type{"IN-MH", "Maharashtra", ""}, true},
 		{"state of other country", func() (Type, bool) { return catalog.State("FR", "Maharashtra") }, Type{}, false},
-		{"district by name", func() (Type, bool) { return catalog.District("IN-MH", "pune") }, Type{"Pune", "Pune"}, true},
+		{"district by name", func() (Type, bool) { return catalog.District("IN-MH", "pune") }, Type{"Pune", "Pune", ""}, true},
 		{"district of other state", func() (Type, bool) { return catalog.District("Kerala", "Pune") }, Type{}, false},
 	}
 	for _, tt := range tests {
@@ -589,5 +589,29 @@ func TestLoadRejectsBadData(t *testing.T) {
 				t.Errorf("load() = %v, %v; want an error containing %q", c, err, tt.wantErr)
 			}
 		})
+	}
+}
+
+func TestAlertTypesCarryTheirLevel(t *testing.T) {
+	c, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fr, _ := c.Localized("fr").List(ListAlertTypes)
+	levels := map[string]string{}
+	for _, a := range fr {
+		levels[a.TypeName] = a.Level
+	}
+	if levels["grid_off"] != LevelInfo || levels["compressor_malfunction"] != LevelCritical {
+		t.Errorf("levels = %v", levels)
+	}
+	if got := c.AlertTypes(LevelCritical); len(got) == 0 || got[0] == "grid_off" || len(got)+len(c.AlertTypes(LevelInfo)) != len(fr) {
+		t.Errorf("AlertTypes(CRITICAL) = %v", got)
+	}
+	other, _ := c.List(ListVendors)
+	for _, o := range other {
+		if o.Level != "" {
+			t.Errorf("a vendor has a level: %v", o)
+		}
 	}
 }

@@ -1625,6 +1625,7 @@ export interface components {
             subOrganization?: components["schemas"]["Node"][] | null;
         };
         OrgType: {
+            level?: string;
             /** Format: int64 */
             orgId?: number;
             orgType?: string;
@@ -1897,6 +1898,7 @@ export interface components {
             taskList?: components["schemas"]["Task"][] | null;
         };
         Type: {
+            level?: string;
             typeDisplayName?: string;
             typeName?: string;
         };

@@ -1,8 +1,7 @@
 /**
  * GET provisioningService/metadata/alertTypes: the alert types a channel can
- * carry. The list holds typeName and typeDisplayName only, not the level
- * (INFO or CRITICAL) the server checks, so the form offers every type for
- * both levels and the server names a type of the wrong level.
+ * carry, each with its level (INFO or CRITICAL): a channel's info list offers
+ * the info types, its critical list the critical ones.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

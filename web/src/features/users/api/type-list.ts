@@ -5,6 +5,8 @@ import type { FieldOption } from '@/components/form/form-types';
 export const typeSchema = z.object({
   typeName: z.string(),
   typeDisplayName: z.string().nullish(),
+  /** Alert types only: INFO or CRITICAL. */
+  level: z.string().nullish(),
 });
 export type TypeItem = z.infer<typeof typeSchema>;
 

@@ -24,7 +24,7 @@ export const CHANNELS = [
 export function alertEntryFields(args: {
   prefix: string;
   on: Record<(typeof CHANNELS)[number]['key'], boolean>;
-  alertTypes: FieldOption[];
+  alertTypes: { info: FieldOption[]; critical: FieldOption[] };
   alertTypesLoading: boolean;
   sites: Parameters<typeof EntrySiteSelect>[0]['sites'];
   sitesLoading: boolean;
@@ -55,7 +55,7 @@ export function alertEntryFields(args: {
         type: 'multiSelectAll',
         name: `${prefix}${c.info}`,
         label: `users.alerts.${c.key}Info`,
-        options: alertTypes,
+        options: alertTypes.info,
         loading: alertTypesLoading,
         disabled: off,
         helperText: off ? 'users.alerts.channelOff' : undefined,
@@ -65,7 +65,7 @@ export function alertEntryFields(args: {
         type: 'multiSelectAll',
         name: `${prefix}${c.critical}`,
         label: `users.alerts.${c.key}Critical`,
-        options: alertTypes,
+        options: alertTypes.critical,
         loading: alertTypesLoading,
         disabled: off,
         helperText: off ? 'users.alerts.channelOff' : undefined,
@@ -89,7 +89,10 @@ export function AlertConfigEntry({ prefix }: { prefix: string }) {
       fields={alertEntryFields({
         prefix,
         on: { email: !!email, sms: !!sms, web: !!web },
-        alertTypes: toOptions(types.data),
+        alertTypes: {
+          info: toOptions(types.data?.filter((a) => a.level !== 'CRITICAL')),
+          critical: toOptions(types.data?.filter((a) => a.level !== 'INFO')),
+        },
         alertTypesLoading: types.isPending,
         sites,
         sitesLoading: query.isFetching,

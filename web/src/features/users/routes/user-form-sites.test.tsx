@@ -67,8 +67,9 @@ function server(over: Record<string, unknown> = {}) {
     [`GET ${P}/metadata/countryCodesTypes`]: [{ typeName: '+91', typeDisplayName: 'India (+91)' }],
     [`GET ${P}/metadata/user/alertLanguages`]: [{ typeName: 'en', typeDisplayName: 'English' }],
     [`GET ${P}/metadata/alertTypes`]: [
-      { typeName: 'grid_off', typeDisplayName: 'Grid power off' },
-      { typeName: 'compressor_malfunction', typeDisplayName: 'Compressor malfunction' },
+      { typeName: 'grid_off', typeDisplayName: 'Grid power off', level: 'INFO' },
+      { typeName: 'compressor_malfunction', typeDisplayName: 'Compressor malfunction', level: 'CRITICAL' },
+      { typeName: 'panel_trip', typeDisplayName: 'Panel trip', level: 'CRITICAL' },
     ],
     [`GET ${P}/organizations/orgMetaList`]: [
       { typeName: 'Gokul', typeDisplayName: 'Gokul Dairy' },
@@ -248,7 +249,8 @@ describe('the alert configuration', { timeout: 30_000 }, () => {
         enableEmailAlerts: true,
         enableSMSAlerts: false,
         enableWebAlerts: true,
-        emailAlerts: { infoAlerts: [], criticalAlerts: ['grid_off', 'compressor_malfunction'] },
+        // Select All on a critical list takes the critical types only.
+        emailAlerts: { infoAlerts: [], criticalAlerts: ['compressor_malfunction', 'panel_trip'] },
         smsAlerts: { infoAlerts: [], criticalAlerts: [] },
         infoAlerts: ['grid_off'],
         criticalAlerts: [],
@@ -281,6 +283,21 @@ describe('the alert configuration', { timeout: 30_000 }, () => {
     expect(within(e).getByRole('combobox', { name: /^Web: info alerts/ })).toHaveTextContent('Grid power off');
   });
 
+  it('offers info types in the info lists and critical types in the critical lists', async () => {
+    const user = userEvent.setup();
+    server();
+    renderAt('/configuration/user/ravi.k');
+    const e = await waitFor(() => entry(1));
+    await user.click(within(e).getByRole('combobox', { name: /^Email: info alerts/ }));
+    expect(screen.getByRole('option', { name: 'Grid power off' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Panel trip' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(e).getByRole('combobox', { name: /^Email: critical alerts/ }));
+    expect(screen.getByRole('option', { name: 'Panel trip' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Grid power off' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+  });
+
   it("puts the server's errors on the entry field and the site they name, keeping the lists as sent", async () => {
     const user = userEvent.setup();
     server({
@@ -302,7 +319,7 @@ describe('the alert configuration', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add alert configuration' }));
     const second = entry(2);
     await choose(user, /^Site/, 'Baner Centre (gk-2)', second);
-    await tick(user, /^Email: critical alerts/, ['Grid power off'], second);
+    await tick(user, /^Email: critical alerts/, ['Panel trip'], second);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog');
