@@ -1,0 +1,245 @@
+// Package telemetry owns device readings: the shape of each device type's
+// raw record, their idempotent storage (a record delivered twice is stored
+// once), and their mapping, through each device's l0Config, to the chilling
+// units' canonical samples that the engine reads.
+package telemetry
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/apperr"
+)
+
+// kind is the shape of one attribute.
+type kind int
+
+const (
+	kMeasure kind = iota // {"value": number, "unit": string}
+	kStatus              // "ON" | "OFF"
+	kNumber              // a bare number
+	kTemps               // {"values": [number × 1..4]}
+	kStates              // ["ON"|"OFF" × 1..4]
+	kPhases              // [{phaseColor, current, volt, power, energy} × 1..3]
+	kEvent               // a CONTRAK_V1 event name
+	kText                // a short string
+)
+
+var industrial = map[string]kind{
+	"milkTemperature": kMeasure, "batteryTemperature": kMeasure, "auxiliaryTemperature": kMeasure,
+	"agitatorRunDuration": kMeasure, "agitatorOffDuration": kMeasure, "compressorRunDuration": kMeasure,
+	"alternatingCurrent": kMeasure, "directCurrent": kMeasure,
+	"pumpStatus": kStatus, "agitatorStatus": kStatus, "compressorStatus": kStatus, "pump2RelayStatus": kStatus,
+	"condenserRelayStatus": kStatus, "inverterRelayStatus": kStatus, "valveRelayStatus": kStatus, "alarmRelayStatus": kStatus,
+	"compressorCurrent": kNumber, "pumpCurrent": kNumber, "alarmCode": kNumber,
+}
+
+// shapes lists, per device type (lower case), its attributes and the one
+// a record cannot do without ("" when none is).
+var shapes = map[string]struct {
+	attrs    map[string]kind
+	required []string
+}{
+	"l3":         {map[string]kind{"signalStrength": kNumber, "batteryVoltage": kNumber}, nil},
+	"indsens":    {industrial, nil},
+	"indsensabc": {industrial, nil},
+	"weighsens":  {map[string]kind{"weight": kMeasure}, []string{"weight"}},
+	"volsens":    {map[string]kind{"volume": kMeasure}, []string{"volume"}},
+	"tempsens":   {map[string]kind{"temperature": kTemps}, []string{"temperature"}},
+	"powsens":    {map[string]kind{"numberOfPhases": kNumber, "totalEnergy": kNumber, "phase": kPhases}, nil},
+	"feedsens":   {map[string]kind{"states": kStates}, []string{"states"}},
+	"contrak_v1": {map[string]kind{"eventName": kEvent, "value": kNumber, "unit": kText}, []string{"eventName", "value"}},
+}
+
+// ContrakEvents are the CONTRAK_V1 event names.
+var ContrakEvents = []string{"VOLUME", "TEMP", "TEMP2", "GRID", "DG", "COMPFBIBT", "AGZFB", "MILKPUMPIBT"}
+
+// Reading is one checked raw record of a device.
+type Reading struct {
+	ProcessTime time.Time
+	EventName   string                     // CONTRAK_V1 only
+	Attrs       map[string]json.RawMessage // without processTime
+	Payload     []byte                     // the attributes as canonical JSON (sorted keys)
+	Digest      string                     // identifies the content, with the device and processTime
+}
+
+// MaxFuture is how far ahead of the server's clock a processTime may be.
+const MaxFuture = 10 * time.Minute
+
+// Parse checks one raw record of a device type against its shape. field
+// prefixes the names of the problems ("[3]."). now bounds processTime.
+func Parse(deviceType string, raw json.RawMessage, field string, now time.Time) (Reading, []apperr.FieldError) {
+	var errs []apperr.FieldError
+	bad := func(f, code string, args ...map[string]any) {
+		name := strings.TrimSuffix(field+f, ".")
+		if name == "" {
+			name = "body"
+		}
+		fe := apperr.FieldError{Field: name, Code: code}
+		if len(args) > 0 {
+			fe.Args = args[0]
+		}
+		errs = append(errs, fe)
+	}
+	shape, ok := shapes[strings.ToLower(deviceType)]
+	if !ok {
+		bad("deviceType", "telemetry.deviceType")
+		return Reading{}, errs
+	}
+	var attrs map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &attrs); err != nil || attrs == nil {
+		bad("", "telemetry.notObject")
+		return Reading{}, errs
+	}
+	r := Reading{Attrs: attrs}
+	if pt, ok := attrs["processTime"]; !ok {
+		bad("processTime", "telemetry.processTime.required")
+	} else {
+		var s string
+		t, err := time.Time{}, json.Unmarshal(pt, &s)
+		if err == nil {
+			t, err = time.Parse(time.RFC3339Nano, s)
+		}
+		switch {
+		case err != nil:
+			bad("processTime", "telemetry.processTime.format")
+		case t.After(now.Add(MaxFuture)):
+			bad("processTime", "telemetry.processTime.future")
+		case t.Year() < 2000:
+			bad("processTime", "telemetry.processTime.past")
+		default:
+			r.ProcessTime = t.UTC()
+		}
+		delete(attrs, "processTime")
+	}
+	for _, req := range shape.required {
+		if _, ok := attrs[req]; !ok {
+			bad(req, "telemetry.attribute.required")
+		}
+	}
+	names := make([]string, 0, len(attrs))
+	for name := range attrs {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		k, known := shape.attrs[name]
+		if !known {
+			bad(name, "telemetry.attribute.unknown")
+			continue
+		}
+		if f, code := check(k, attrs[name]); code != "" {
+			bad(name+f, code)
+		}
+	}
+	if len(errs) > 0 {
+		return Reading{}, errs
+	}
+	if ev, ok := attrs["eventName"]; ok {
+		_ = json.Unmarshal(ev, &r.EventName)
+	}
+	r.Payload = canonical(attrs)
+	sum := sha256.Sum256(r.Payload)
+	r.Digest = hex.EncodeToString(sum[:12])
+	return r, nil
+}
+
+// canonical writes the attributes as compact JSON with sorted keys at every
+// depth and numbers as written, so the same record always has the same
+// digest however its sender ordered or spaced it.
+func canonical(attrs map[string]json.RawMessage) []byte {
+	tree := make(map[string]any, len(attrs))
+	for k, raw := range attrs {
+		d := json.NewDecoder(bytes.NewReader(raw))
+		d.UseNumber()
+		var v any
+		_ = d.Decode(&v)
+		tree[k] = v
+	}
+	b, _ := json.Marshal(tree) // maps marshal with sorted keys
+	return b
+}
+
+type measure struct {
+	Value *float64 `json:"value"`
+	Unit  *string  `json:"unit"`
+}
+
+// check answers the sub-field and the problem code of a value, or "" codes.
+func check(k kind, raw json.RawMessage) (string, string) {
+	switch k {
+	case kMeasure:
+		var m measure
+		if json.Unmarshal(raw, &m) != nil || m.Value == nil {
+			return ".value", "telemetry.number"
+		}
+	case kStatus:
+		var s string
+		if json.Unmarshal(raw, &s) != nil || (s != "ON" && s != "OFF") {
+			return "", "telemetry.status"
+		}
+	case kNumber:
+		var f float64
+		if json.Unmarshal(raw, &f) != nil {
+			return "", "telemetry.number"
+		}
+	case kTemps:
+		var t struct {
+			Values []float64 `json:"values"`
+		}
+		if json.Unmarshal(raw, &t) != nil || len(t.Values) == 0 || len(t.Values) > 4 {
+			return ".values", "telemetry.values"
+		}
+	case kStates:
+		var ss []string
+		if json.Unmarshal(raw, &ss) != nil || len(ss) == 0 || len(ss) > 4 {
+			return "", "telemetry.states"
+		}
+		for i, s := range ss {
+			if s != "ON" && s != "OFF" {
+				return fmt.Sprintf("[%d]", i), "telemetry.status"
+			}
+		}
+	case kPhases:
+		var ps []struct {
+			PhaseColor string  `json:"phaseColor"`
+			Current    measure `json:"current"`
+			Volt       measure `json:"volt"`
+			Power      measure `json:"power"`
+		}
+		if json.Unmarshal(raw, &ps) != nil || len(ps) == 0 || len(ps) > 3 {
+			return "", "telemetry.phases"
+		}
+		for i, p := range ps {
+			if p.Volt.Value == nil {
+				return fmt.Sprintf("[%d].volt.value", i), "telemetry.number"
+			}
+		}
+	case kEvent:
+		var s string
+		if json.Unmarshal(raw, &s) != nil || !contains(ContrakEvents, s) {
+			return "", "telemetry.eventName"
+		}
+	case kText:
+		var s string
+		if json.Unmarshal(raw, &s) != nil || len(s) > 16 {
+			return "", "telemetry.text"
+		}
+	}
+	return "", ""
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

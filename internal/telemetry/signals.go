@@ -1,0 +1,183 @@
+package telemetry
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// The canonical signals of a chilling unit (ENGINE.md §2). On/off signals
+// are 1 or 0.
+const (
+	SignalVolume      = "volume"
+	SignalTemp        = "milkTemperature"
+	SignalTemp2       = "temperature2"
+	SignalBatteryTemp = "batteryTemperature"
+	SignalGrid        = "grid"
+	SignalDG          = "dg"
+	SignalCompressor  = "compressor"
+	SignalAgitator    = "agitator"
+	SignalPump        = "chillingPump"
+	SignalPump2       = "pump2"
+	SignalCondenser   = "condenser"
+	SignalPanelAlarm  = "panelAlarm"
+)
+
+// onOff lists the signals that are on or off.
+var onOff = map[string]bool{SignalGrid: true, SignalDG: true, SignalCompressor: true, SignalAgitator: true,
+	SignalPump: true, SignalPump2: true, SignalCondenser: true, SignalPanelAlarm: true}
+
+// Thresholds that turn a measured level into on/off: a supply of more than
+// MinVolts is present, a load drawing more than MinAmps runs.
+const (
+	MinVolts = 100.0
+	MinAmps  = 0.5
+	// MilkDensity turns a weight in kg into litres.
+	MilkDensity = 1.03
+)
+
+// Mapping sends one device attribute to one signal.
+type Mapping struct {
+	DeviceAttribute      string `json:"deviceAttribute"`
+	ApplicationAttribute string `json:"applicationAttribute"`
+	Unit                 string `json:"unit"`
+}
+
+// DefaultMappings is the l0Config a device of each type gets when it has
+// none.
+var DefaultMappings = map[string][]Mapping{
+	"indsens": {
+		{"milkTemperature", SignalTemp, "°C"}, {"batteryTemperature", SignalBatteryTemp, "°C"},
+		{"auxiliaryTemperature", SignalTemp2, "°C"}, {"compressorStatus", SignalCompressor, "ON/OFF"},
+		{"agitatorStatus", SignalAgitator, "ON/OFF"}, {"pumpStatus", SignalPump, "ON/OFF"},
+		{"pump2RelayStatus", SignalPump2, "ON/OFF"}, {"condenserRelayStatus", SignalCondenser, "ON/OFF"},
+		{"alarmRelayStatus", SignalPanelAlarm, "ON/OFF"},
+	},
+	"weighsens": {{"weight", SignalVolume, "kg"}},
+	"volsens":   {{"volume", SignalVolume, "L"}},
+	"tempsens":  {{"Temperature #1", SignalTemp, "°C"}, {"Temperature #2", SignalTemp2, "°C"}},
+	"powsens":   {{"volt", SignalGrid, "V"}},
+	"feedsens": {{"Feedback #1", SignalGrid, "ON/OFF"}, {"Feedback #2", SignalDG, "ON/OFF"},
+		{"Feedback #3", SignalCompressor, "ON/OFF"}, {"Feedback #4", SignalAgitator, "ON/OFF"}},
+	"contrak_v1": {{"VOLUME", SignalVolume, "L"}, {"TEMP", SignalTemp, "°C"}, {"TEMP2", SignalTemp2, "°C"},
+		{"GRID", SignalGrid, "ON/OFF"}, {"DG", SignalDG, "ON/OFF"}, {"COMPFBIBT", SignalCompressor, "ON/OFF"},
+		{"AGZFB", SignalAgitator, "ON/OFF"}, {"MILKPUMPIBT", SignalPump, "ON/OFF"}},
+}
+
+func init() { DefaultMappings["indsensabc"] = DefaultMappings["indsens"] }
+
+// Sample is one value of one signal at a reading's processTime.
+type Sample struct {
+	Signal string
+	Value  float64
+}
+
+// Samples maps a reading of a device type through its l0Config (or the
+// type's default) to signal values. Levels on an on/off signal become 1 or 0.
+func Samples(deviceType string, l0 []Mapping, r Reading) []Sample {
+	typ := strings.ToLower(deviceType)
+	if len(l0) == 0 {
+		l0 = DefaultMappings[typ]
+	}
+	values := attributeValues(typ, r)
+	var out []Sample
+	for _, m := range l0 {
+		v, ok := values[m.DeviceAttribute]
+		if !ok || m.ApplicationAttribute == "" {
+			continue
+		}
+		switch {
+		case onOff[m.ApplicationAttribute] && (m.Unit == "V" || m.DeviceAttribute == "volt"):
+			v = bit(v > MinVolts)
+		case onOff[m.ApplicationAttribute] && (m.Unit == "A" || strings.HasSuffix(m.DeviceAttribute, "Current")):
+			v = bit(v > MinAmps)
+		case onOff[m.ApplicationAttribute]:
+			v = bit(v != 0)
+		case m.ApplicationAttribute == SignalVolume && (m.Unit == "kg" || m.DeviceAttribute == "weight"):
+			v /= MilkDensity
+		}
+		out = append(out, Sample{Signal: m.ApplicationAttribute, Value: v})
+	}
+	return out
+}
+
+func bit(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// attributeValues reads a reading's numeric values by device attribute
+// name, as l0Config names them.
+func attributeValues(typ string, r Reading) map[string]float64 {
+	out := map[string]float64{}
+	num := func(raw json.RawMessage) (float64, bool) {
+		var f float64
+		if json.Unmarshal(raw, &f) == nil {
+			return f, true
+		}
+		var m measure
+		if json.Unmarshal(raw, &m) == nil && m.Value != nil {
+			return *m.Value, true
+		}
+		var s string
+		if json.Unmarshal(raw, &s) == nil && (s == "ON" || s == "OFF") {
+			return bit(s == "ON"), true
+		}
+		return 0, false
+	}
+	switch typ {
+	case "tempsens":
+		var t struct {
+			Values []float64 `json:"values"`
+		}
+		_ = json.Unmarshal(r.Attrs["temperature"], &t)
+		for i, v := range t.Values {
+			out[fmt.Sprintf("Temperature #%d", i+1)] = v
+		}
+	case "feedsens":
+		var ss []string
+		_ = json.Unmarshal(r.Attrs["states"], &ss)
+		for i, s := range ss {
+			out[fmt.Sprintf("Feedback #%d", i+1)] = bit(s == "ON")
+		}
+	case "powsens":
+		var ps []struct {
+			Current measure  `json:"current"`
+			Volt    measure  `json:"volt"`
+			Power   measure  `json:"power"`
+			Energy  *float64 `json:"energy"`
+		}
+		_ = json.Unmarshal(r.Attrs["phase"], &ps)
+		for _, p := range ps {
+			out["volt"] = max(out["volt"], deref(p.Volt.Value))
+			out["current"] += deref(p.Current.Value)
+			out["power"] += deref(p.Power.Value)
+			out["energy"] += deref(p.Energy)
+		}
+		for _, k := range []string{"numberOfPhases", "totalEnergy"} {
+			if v, ok := num(r.Attrs[k]); ok {
+				out[k] = v
+			}
+		}
+	case "contrak_v1":
+		if v, ok := num(r.Attrs["value"]); ok && r.EventName != "" {
+			out[r.EventName] = v
+		}
+	default:
+		for k, raw := range r.Attrs {
+			if v, ok := num(raw); ok {
+				out[k] = v
+			}
+		}
+	}
+	return out
+}
+
+func deref(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
