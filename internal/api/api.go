@@ -25,6 +25,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/role"
 	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
 	"github.com/chillwatch/chillwatch/internal/user"
 	"github.com/chillwatch/chillwatch/web"
 )
@@ -39,6 +40,7 @@ type Deps struct {
 	Checklists *checklist.Service
 	Sites      *site.Service
 	Imports    *importer.Importer
+	Telemetry  *telemetry.Store
 	Meta       *meta.Catalog
 	Msgs       *i18n.Catalog
 	Log        *slog.Logger
@@ -110,6 +112,7 @@ func New(d Deps) (*Server, error) {
 	s.checklistRoutes()
 	s.siteRoutes()
 	s.importRoutes()
+	s.ingestRoutes()
 	return s, nil
 }
 

@@ -146,6 +146,9 @@ func (p problems) hook() func(hctx huma.Context, status int, msg string, errs ..
 			if hctx != nil && hctx.Operation() != nil && slices.Contains(hctx.Operation().Tags, importTag) {
 				code = "import.tooLarge"
 			}
+			if hctx != nil && hctx.Operation() != nil && slices.Contains(hctx.Operation().Tags, ingestTag) {
+				code = "telemetry.tooLarge"
+			}
 		case http.StatusUnsupportedMediaType, http.StatusNotAcceptable:
 			code = "request.mediaType"
 		}

@@ -20,6 +20,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/role"
 	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
 	"github.com/chillwatch/chillwatch/internal/user"
 	"github.com/chillwatch/chillwatch/internal/usersite"
 )
@@ -35,6 +36,7 @@ type Services struct {
 	Users      *user.Service
 	Checklists *checklist.Service
 	Sites      *site.Service
+	Telemetry  *telemetry.Store
 }
 
 // openDB opens and migrates the configured database.
@@ -81,6 +83,7 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Users:      user.NewService(db, orgs, roles, usersite.New(db, cat)),
 		Checklists: checklist.NewService(db, orgs),
 		Sites:      site.NewService(db, orgs, cat),
+		Telemetry:  telemetry.NewStore(db),
 	}, nil
 }
 
@@ -111,8 +114,8 @@ func newAPI(s *Services, log *slog.Logger, console http.Handler) (*api.Server, e
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	srv, err := api.New(api.Deps{
 		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Sites: s.Sites, Meta: s.Meta, Msgs: s.Msgs,
-		Imports: importer.New(s.Sites, s.Users),
-		Log:     log, Registry: reg, Version: Version, Console: console,
+		Imports: importer.New(s.Sites, s.Users), Telemetry: s.Telemetry,
+		Log: log, Registry: reg, Version: Version, Console: console,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("api: %w", err)

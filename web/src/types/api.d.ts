@@ -1,5 +1,25 @@
 // Generated from web/openapi.json by `npm run gen:api`. Do not edit.
 export interface paths {
+    "/api/devices/{serialNumber}/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A device reports one record or an array of them (at most 1,000 and 1 MB); 202 once every record is stored, each once
+         * @description Authenticated by the device's own credential: `Authorization: Bearer <device token>`. Each record is checked against the device type's shape (docs/ingestion.md); one bad record refuses the request and names each problem.
+         */
+        post: operations["postTelemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/export/xlsx": {
         parameters: {
             query?: never;
@@ -1540,6 +1560,12 @@ export interface components {
             /** Format: double */
             underChilledTemperature?: number;
         };
+        Counts: {
+            /** Format: int64 */
+            accepted?: number;
+            /** Format: int64 */
+            duplicates?: number;
+        };
         Credential: {
             serialNumber?: string;
             token?: string;
@@ -1953,6 +1979,43 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    postTelemetry: {
+        parameters: {
+            query?: never;
+            header?: {
+                Authorization?: string;
+            };
+            path: {
+                serialNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counts"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     exportXLSX: {
         parameters: {
             query?: {
