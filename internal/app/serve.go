@@ -47,6 +47,11 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	if err != nil {
 		return err
 	}
+	broker, err := startIngest(ctx, cfg, svcs, srv, log)
+	if err != nil {
+		return err
+	}
+	defer broker.Close()
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err

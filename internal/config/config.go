@@ -40,6 +40,11 @@ type Config struct {
 	LoginPerAddrMinute int           `env:"CHILLWATCH_LOGIN_PER_ADDRESS_PER_MINUTE" envDefault:"60"`
 
 	ShutdownTimeout time.Duration `env:"CHILLWATCH_SHUTDOWN_TIMEOUT" envDefault:"15s"`
+
+	// MQTTAddr is the embedded MQTT listener; "off" disables it.
+	MQTTAddr string `env:"CHILLWATCH_MQTT_ADDR" envDefault:":1883"`
+	// NATSURL switches to an external NATS cluster instead of the embedded server.
+	NATSURL string `env:"CHILLWATCH_NATS_URL"`
 }
 
 // Load reads environ ("KEY=value" pairs, as os.Environ gives) and then
@@ -59,6 +64,8 @@ func Load(args, environ []string, usage io.Writer) (Config, error) {
 	fs.DurationVar(&c.AccessTokenTTL, "access-token-ttl", c.AccessTokenTTL, "access token lifetime (CHILLWATCH_ACCESS_TOKEN_TTL)")
 	fs.DurationVar(&c.SessionIdleTimeout, "session-idle-timeout", c.SessionIdleTimeout, "session idle limit (CHILLWATCH_SESSION_IDLE_TIMEOUT)")
 	fs.DurationVar(&c.SessionMaxAge, "session-max-age", c.SessionMaxAge, "session total limit (CHILLWATCH_SESSION_MAX_AGE)")
+	fs.StringVar(&c.MQTTAddr, "mqtt-addr", c.MQTTAddr, "embedded MQTT listener, or off (CHILLWATCH_MQTT_ADDR)")
+	fs.StringVar(&c.NATSURL, "nats-url", c.NATSURL, "external NATS cluster instead of the embedded server (CHILLWATCH_NATS_URL)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
