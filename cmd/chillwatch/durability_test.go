@@ -1,0 +1,125 @@
+package main_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/storage"
+)
+
+// TestDurability sends 100,000 readings over HTTP while the server is
+// killed with SIGKILL again and again and restarted on the same data. A
+// sender retries each request until it is acknowledged; at the end every
+// acknowledged reading is stored, exactly once.
+func TestDurability(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sends 100,000 readings")
+	}
+	dialects(t, func(t *testing.T, dbURL string) {
+		e := append(newEnv(t, dbURL), "CHILLWATCH_MQTT_ADDR=off")
+		srv := start(t, e)
+		admin := srv.login(t, "admin", adminPassword)
+		srv.mustCall(t, "POST", "/authgateway/provisioningService/organizations", admin, orgBody("Gokul", "dairy_cooperative", ""))
+		srv.mustCall(t, "POST", "/authgateway/provisioningService/organizations", admin, orgBody("GokulCC", "chillingcenter", "Gokul"))
+		site := srv.mustCall(t, "POST", "/authgateway/provisioningService/sites", admin, map[string]any{
+			"siteId": "D1", "siteName": "Durable", "organizationName": "Gokul", "subOrganizationName": "GokulCC",
+			"locale": "en-IN", "zoneId": "Asia/Kolkata", "country": "IN", "state": "IN-MH", "district": "Pune", "pinCode": "411038",
+			"villageTownCity": "Pune", "addressLine1": "Kothrud", "coordinates": map[string]any{"latitude": 18.5, "longitude": 73.8},
+			"siteLevelDevices": []map[string]any{{"serialNumber": "D1-GW", "deviceType": "L3"}},
+			"chillingUnitMonitoringDetailsList": []map[string]any{{"productType": map[string]any{"name": "BMC"},
+				"chillingUnit": map[string]any{"bmcName": "Tank"},
+				"l1DeviceInfo": []map[string]any{{"serialNumber": "D1-VS", "deviceType": "volsens", "gatewaySerialNumber": "D1-GW"}}}},
+		})
+		var token string
+		for _, c := range site["deviceCredentials"].([]any) {
+			if m := c.(map[string]any); m["serialNumber"] == "D1-VS" {
+				token = m["token"].(string)
+			}
+		}
+
+		const total, perRequest = 100_000, 250
+		base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		var url atomic.Value
+		url.Store(srv.url)
+		var acked, retries atomic.Int64
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			client := &http.Client{Timeout: 30 * time.Second}
+			for first := 0; first < total; first += perRequest {
+				batch := make([]map[string]any, perRequest)
+				for i := range batch {
+					batch[i] = map[string]any{"processTime": base.Add(time.Duration(first+i) * time.Minute).Format(time.RFC3339),
+						"volume": map[string]any{"value": first + i, "unit": "L"}}
+				}
+				body, _ := json.Marshal(batch)
+				for {
+					req, _ := http.NewRequest("POST", url.Load().(string)+"/api/devices/D1-VS/telemetry", bytes.NewReader(body))
+					req.Header.Set("Authorization", "Bearer "+token)
+					req.Header.Set("Content-Type", "application/json")
+					resp, err := client.Do(req)
+					if err == nil {
+						resp.Body.Close()
+						if resp.StatusCode == http.StatusAccepted {
+							acked.Add(perRequest)
+							break
+						}
+					}
+					retries.Add(1)
+					time.Sleep(20 * time.Millisecond)
+				}
+			}
+		}()
+
+		kills := 0
+		for running := true; running; {
+			select {
+			case <-done:
+				running = false
+			case <-time.After(time.Duration(150+kills*50) * time.Millisecond):
+				_ = srv.cmd.Process.Kill() // SIGKILL: no drain, no flush
+				<-srv.exited
+				kills++
+				srv = start(t, e)
+				url.Store(srv.url)
+			}
+		}
+		srv.stop(t)
+		t.Logf("%s: %d readings acknowledged through %d SIGKILLs (%d retried requests)", dialectName(dbURL), acked.Load(), kills, retries.Load())
+		if kills < 3 {
+			t.Errorf("only %d kills happened while sending; the test proves little", kills)
+		}
+
+		dsn := dbURL
+		if dsn == "" {
+			dsn = "sqlite:" + filepath.Join(strings.TrimPrefix(e[0], "CHILLWATCH_DATA_DIR="), "chillwatch.db")
+		}
+		db, err := storage.Open(context.Background(), dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		var stored, distinct int
+		if err := db.Get(context.Background(), &stored, `SELECT COUNT(*) FROM readings WHERE serial_key = 'd1-vs'`); err != nil {
+			t.Fatal(err)
+		}
+		_ = db.Get(context.Background(), &distinct, `SELECT COUNT(DISTINCT process_time) FROM readings WHERE serial_key = 'd1-vs'`)
+		if acked.Load() != total || stored != total || distinct != total {
+			t.Errorf("acknowledged %d, stored %d (%d distinct times), want %d each", acked.Load(), stored, distinct, total)
+		}
+	})
+}
+
+func dialectName(dbURL string) string {
+	if dbURL == "" {
+		return "sqlite"
+	}
+	return "postgres"
+}
