@@ -113,6 +113,7 @@ func New(d Deps) (*Server, error) {
 	s.siteRoutes()
 	s.importRoutes()
 	s.ingestRoutes()
+	s.deviceDataRoutes()
 	return s, nil
 }
 

@@ -106,6 +106,9 @@ func otherOrg(f fixture) map[string]call {
 		"POST " + pm:                                  {pm, recordBody(f.unitB, "Beta monthly", []int{2025, 3, 11, 8, 0, 0})},
 		"GET " + pm + "/ChillingUnit/":                {pm + "/ChillingUnit/?chillingUnitUuid=" + f.unitB, nil},
 		"GET " + pm + "/{id}":                         {pm + "/" + id(f.recordB), nil},
+
+		// Device data: B's unit sensor.
+		"GET /authgateway/deviceDataService/device/{deviceType}": {"/authgateway/deviceDataService/device/indsens?deviceId=BETA-SITE-1-IS1&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z", nil},
 	}
 }
 

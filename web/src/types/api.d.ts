@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/deviceDataService/device/{deviceType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the raw readings of one device between two times, newest first with orderByDSC=processTime; times are answered in the site's time zone
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["deviceData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/export/xlsx": {
         parameters: {
             query?: never;
@@ -1582,6 +1602,18 @@ export interface components {
             monitoringProductType?: string;
             serialNumber?: string;
         };
+        DeviceRecords: {
+            /** @description {processTime, receivedAt, ...the record's attributes} per reading */
+            attributeList?: {
+                [key: string]: unknown;
+            }[] | null;
+            /** @description the device's id: its serial number as registered */
+            deviceId?: string;
+            deviceType?: string;
+            serialNumber?: string;
+            /** @description the site's time zone, in which the times are written */
+            zoneId?: string;
+        };
         FieldProblem: {
             code?: string;
             field?: string;
@@ -1679,6 +1711,10 @@ export interface components {
         };
         PageAssociation: {
             content?: components["schemas"]["Association"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
+        PageDeviceRecords: {
+            content?: components["schemas"]["DeviceRecords"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
         PageOrganization: {
@@ -2003,6 +2039,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Counts"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deviceData: {
+        parameters: {
+            query?: {
+                /** @description the device's serial number */
+                deviceId?: string;
+                /** @description from this processTime, included: RFC 3339 with its zone (2026-11-20T00:00:00+05:30), a date-time without zone read in the site's time zone (2026-11-20T00:00:00), or epoch milliseconds */
+                startTime?: string;
+                /** @description to this processTime, included; same forms as startTime */
+                endTime?: string;
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 100000 (the export view's) */
+                size?: number;
+                /** @description processTime: newest first; absent: oldest first */
+                orderByDSC?: string;
+                /** @description CONTRAK_V1 only: an event name (VOLUME, TEMP, TEMP2, GRID, DG, COMPFBIBT, AGZFB, MILKPUMPIBT) or several comma-separated; events = every event but VOLUME and TEMP; absent or RECEIVEDData = every record as received */
+                eventName?: string;
+                /** @description false leaves eventName out of CONTRAK_V1 entries (a lean processTime, receivedAt, value, unit series, as the Volume and Temperature tabs ask); true keeps each record whole */
+                include?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description the device's type, e.g. indsens, volsens, CONTRAK_V1; another type than the device's answers 404 */
+                deviceType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDeviceRecords"];
                 };
             };
             /** @description Error */
