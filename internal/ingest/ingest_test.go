@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -28,15 +29,18 @@ import (
 
 // fleet is a server with one site whose devices have credentials.
 type fleet struct {
-	db     *storage.DB
-	svcs   *app.Services
-	tokens map[string]string
+	db      *storage.DB
+	svcs    *app.Services
+	tokens  map[string]string
+	handler http.Handler
 }
 
-func newFleet(t *testing.T) *fleet {
+func newFleet(t testing.TB) *fleet { return newFleetOn(t, storagetest.SQLite(t)) }
+
+// newFleetOn builds the fleet on db and answers its API handler too.
+func newFleetOn(t testing.TB, db *storage.DB) *fleet {
 	t.Helper()
 	ctx := t.Context()
-	db := storagetest.SQLite(t)
 	svcs, err := app.NewServices(ctx, db, app.Settings(mustConfig(t)))
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +96,7 @@ func newFleet(t *testing.T) *fleet {
 		m := c.(map[string]any)
 		tokens[m["serialNumber"].(string)] = m["token"].(string)
 	}
-	return &fleet{db: db, svcs: svcs, tokens: tokens}
+	return &fleet{db: db, svcs: svcs, tokens: tokens, handler: h}
 }
 
 func reading(minute int, litres float64) []byte {
@@ -113,7 +117,7 @@ func (f *fleet) stored(t *testing.T, serial string, want int) int {
 	return n
 }
 
-func startEmbedded(t *testing.T, f *fleet, mqttAddr string, log *slog.Logger) (*ingest.Broker, ingest.Metrics) {
+func startEmbedded(t testing.TB, f *fleet, mqttAddr string, log *slog.Logger) (*ingest.Broker, ingest.Metrics) {
 	t.Helper()
 	b, err := ingest.Start(t.Context(), ingest.Settings{MQTTAddr: mqttAddr, DataDir: t.TempDir()}, f.svcs.Telemetry, log)
 	if err != nil {
@@ -131,7 +135,7 @@ func startEmbedded(t *testing.T, f *fleet, mqttAddr string, log *slog.Logger) (*
 	return b, m
 }
 
-func connect(t *testing.T, addr, user, password string) (mqtt.Client, error) {
+func connect(t testing.TB, addr, user, password string) (mqtt.Client, error) {
 	t.Helper()
 	o := mqtt.NewClientOptions().AddBroker("tcp://" + addr).SetClientID(fmt.Sprintf("c%d", time.Now().UnixNano())).
 		SetUsername(user).SetPassword(password).SetAutoReconnect(false).SetConnectRetry(false)
@@ -270,7 +274,7 @@ func TestExternalBroker(t *testing.T) {
 	}
 }
 
-func mustConfig(t *testing.T) config.Config {
+func mustConfig(t testing.TB) config.Config {
 	t.Helper()
 	c, err := config.Load(nil, nil, io.Discard)
 	if err != nil {

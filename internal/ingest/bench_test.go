@@ -1,0 +1,216 @@
+package ingest_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
+)
+
+// BenchmarkIngest measures, on each database: the raw batched insert of
+// readings (telemetry.Append, 500 a transaction) and end-to-end ingestion
+// of the same rows over HTTP (arrays of 50, 16 senders) and over MQTT (one
+// record a message, QoS 1, 16 publishers), each as readings/s and as a
+// share of the raw rate, with p50/p95/p99 time to acknowledgement, bytes
+// per reading (readings + samples) and the peak heap.
+func BenchmarkIngest(b *testing.B) {
+	run := func(b *testing.B, db *storage.DB) {
+		f := newFleetOn(b, db)
+		var raw float64
+		minute := atomic.Int64{} // every reading gets its own minute
+		next := func() []byte {
+			m := minute.Add(1)
+			at := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(m) * time.Minute)
+			return fmt.Appendf(nil, `{"processTime":%q,"volume":{"value":%d,"unit":"L"}}`, at.Format(time.RFC3339), m%3000)
+		}
+		b.Run("raw", func(b *testing.B) {
+			dev, err := f.svcs.Telemetry.Device(b.Context(), "S1-VS")
+			if err != nil {
+				b.Fatal(err)
+			}
+			readings := make([]telemetry.Reading, b.N)
+			for i := range readings {
+				r, errs := telemetry.Parse("volsens", next(), "", time.Now())
+				if errs != nil {
+					b.Fatal(errs)
+				}
+				readings[i] = r
+			}
+			m := measure(b, db)
+			for chunk := range slices.Chunk(readings, 500) {
+				if _, err := f.svcs.Telemetry.Append(b.Context(), []telemetry.Batch{{Device: dev, Readings: chunk}}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			raw = m.done(b, b.N, nil, 0)
+		})
+		b.Run("http", func(b *testing.B) {
+			srv := httptest.NewServer(f.handler)
+			defer srv.Close()
+			const per = 50
+			m := measure(b, db)
+			lat := senders(b, 16, (b.N+per-1)/per, func() error {
+				body := []byte{'['}
+				for i := range per {
+					if i > 0 {
+						body = append(body, ',')
+					}
+					body = append(body, next()...)
+				}
+				body = append(body, ']')
+				req, _ := http.NewRequest("POST", srv.URL+"/api/devices/S1-VS/telemetry", bytes.NewReader(body))
+				req.Header.Set("Authorization", "Bearer "+f.tokens["S1-VS"])
+				req.Header.Set("Content-Type", "application/json")
+				resp, err := http.DefaultClient.Do(req)
+				if err != nil {
+					return err
+				}
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusAccepted {
+					return fmt.Errorf("status %d", resp.StatusCode)
+				}
+				return nil
+			})
+			m.done(b, ((b.N+per-1)/per)*per, lat, raw)
+		})
+		b.Run("mqtt", func(b *testing.B) {
+			br, _ := startEmbedded(b, f, "127.0.0.1:0", slog.New(slog.DiscardHandler))
+			c, err := connect(b, br.MQTTAddr, "S1-VS", f.tokens["S1-VS"])
+			if err != nil {
+				b.Fatal(err)
+			}
+			before := f.count(b)
+			m := measure(b, db)
+			lat := senders(b, 16, b.N, func() error {
+				tok := c.Publish("chillwatch/devices/S1-VS/telemetry", 1, false, next())
+				if !tok.WaitTimeout(30 * time.Second) {
+					return fmt.Errorf("no PUBACK")
+				}
+				return tok.Error()
+			})
+			for f.count(b) < before+b.N { // end to end: until stored
+				time.Sleep(5 * time.Millisecond)
+			}
+			m.done(b, b.N, lat, raw)
+		})
+	}
+	b.Run("sqlite", func(b *testing.B) { run(b, storagetest.SQLite(b)) })
+	if os.Getenv(storagetest.EnvPostgres) != "" {
+		b.Run("postgres", func(b *testing.B) { run(b, storagetest.Postgres(b)) })
+	}
+}
+
+func (f *fleet) count(b testing.TB) int {
+	var n int
+	_ = f.db.Get(b.Context(), &n, `SELECT COUNT(*) FROM readings WHERE serial_key = 's1-vs'`)
+	return n
+}
+
+// senders runs calls over workers and answers each call's duration.
+func senders(b *testing.B, workers, calls int, call func() error) []time.Duration {
+	var mu sync.Mutex
+	lat := make([]time.Duration, 0, calls)
+	var left atomic.Int64
+	left.Store(int64(calls))
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for left.Add(-1) >= 0 {
+				start := time.Now()
+				if err := call(); err != nil {
+					b.Error(err)
+					return
+				}
+				d := time.Since(start)
+				mu.Lock()
+				lat = append(lat, d)
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	return lat
+}
+
+// meter follows one measured run: its start, the database's size and the
+// peak heap while it runs.
+type meter struct {
+	start    time.Time
+	bytes    int64
+	db       *storage.DB
+	peak     atomic.Uint64
+	stop     context.CancelFunc
+	sampling sync.WaitGroup
+}
+
+func measure(b *testing.B, db *storage.DB) *meter {
+	b.Helper()
+	m := &meter{db: db, bytes: dbBytes(b, db)}
+	ctx, cancel := context.WithCancel(context.Background())
+	m.stop = cancel
+	m.sampling.Go(func() {
+		var ms runtime.MemStats
+		for ctx.Err() == nil {
+			runtime.ReadMemStats(&ms)
+			if ms.HeapInuse > m.peak.Load() {
+				m.peak.Store(ms.HeapInuse)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	})
+	b.ResetTimer()
+	m.start = time.Now()
+	return m
+}
+
+// done reports the run's figures and answers its rate.
+func (m *meter) done(b *testing.B, readings int, lat []time.Duration, raw float64) float64 {
+	elapsed := time.Since(m.start)
+	b.StopTimer()
+	m.stop()
+	m.sampling.Wait()
+	rate := float64(readings) / elapsed.Seconds()
+	b.ReportMetric(rate, "readings/s")
+	b.ReportMetric(float64(dbBytes(b, m.db)-m.bytes)/float64(readings), "B/reading")
+	b.ReportMetric(float64(m.peak.Load())/(1<<20), "peak-heap-MB")
+	if len(lat) > 0 {
+		slices.Sort(lat)
+		q := func(p float64) float64 { return float64(lat[int(p*float64(len(lat)-1))].Microseconds()) / 1000 }
+		b.ReportMetric(q(0.50), "p50-ack-ms")
+		b.ReportMetric(q(0.95), "p95-ack-ms")
+		b.ReportMetric(q(0.99), "p99-ack-ms")
+	}
+	if raw > 0 {
+		b.ReportMetric(100*rate/raw, "%-of-raw")
+	}
+	b.ReportMetric(0, "ns/op") // the figures above are the ones that mean something
+	return rate
+}
+
+// dbBytes is the space the readings and samples take.
+func dbBytes(b testing.TB, db *storage.DB) int64 {
+	var n int64
+	var err error
+	if db.Dialect == storage.Postgres {
+		err = db.Get(b.Context(), &n, `SELECT pg_total_relation_size('readings') + pg_total_relation_size('samples')`)
+	} else {
+		err = db.Get(b.Context(), &n, `SELECT SUM(pgsize) FROM dbstat WHERE name IN ('readings', 'readings_identity', 'samples', 'samples_time', 'sqlite_autoindex_samples_1')`)
+	}
+	if err != nil {
+		b.Logf("database size: %v", err)
+	}
+	return n
+}
