@@ -28,6 +28,7 @@ Usage:
   chillwatch admin reset-password -username NAME [-password P]
                                            set a user's password, unlock them, end their sessions
   chillwatch openapi                       print the OpenAPI document of the API
+  chillwatch simulate [flags]              simulated chilling centres reporting to a server (docs/simulator.md)
   chillwatch version
 
 Settings come from CHILLWATCH_* environment variables, then flags (see README).
@@ -65,6 +66,8 @@ func run(ctx context.Context, args, environ []string, stdout, stderr io.Writer) 
 		return admin(ctx, rest, environ, stdout, stderr)
 	case "openapi":
 		return writeOpenAPI(stdout)
+	case "simulate":
+		return runSimulate(ctx, rest, stdout, stderr)
 	case "version":
 		fmt.Fprintln(stdout, Version)
 		return nil
