@@ -107,6 +107,7 @@ describe('the protected group', () => {
     expect(pendingModules).toContain('@/features/analytics/routes/bmc-graph');
     expect(pendingModules).not.toContain('@/features/organizations/routes/organization-list');
     expect(pendingModules).not.toContain('@/features/sites/routes/site-list');
+    expect(pendingModules).not.toContain('@/features/monitoring/routes/device-data');
   });
 });
 

@@ -103,8 +103,8 @@ const laterRoutes: RouteObject[] = [
   { path: '/totalsites/site-details/:siteId/:siteUUID', lazy: screen(() => import('@/features/sites/routes/site-details')) },
   { path: '/totalsites/site-details/:siteId', lazy: screen(() => import('@/features/sites/routes/site-details')) },
   // Device data and alerts search
-  { path: '/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: pendingScreen('@/features/monitoring/routes/device-data') },
-  { path: '/monitoring/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: pendingScreen('@/features/monitoring/routes/device-data') },
+  { path: '/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: screen(() => import('@/features/monitoring/routes/device-data')) },
+  { path: '/monitoring/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: screen(() => import('@/features/monitoring/routes/device-data')) },
   { path: '/monitoring/alerts/alertsSearchAll', lazy: pendingScreen('@/features/monitoring/routes/alerts-search') },
   // Graph and analytics
   { path: '/monitoring/chilling graph/bmcgraph', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },

@@ -1,0 +1,89 @@
+/**
+ * /totalsites/site-details/:siteId/device-data/:chillingUnitUUID and the same
+ * under /monitoring (spec 03 §2): the raw data of a chilling unit's devices
+ * over a period. The site and unit are the path's (the menu's literal
+ * placeholders mean nothing chosen yet), the period the query's; with a
+ * site and unit the tabs show at once, for the start of yesterday to now
+ * unless the URL says otherwise.
+ */
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageHeader, type Crumb } from '@/components/page-header/page-header';
+import { devicesOf, findSite, findUnit, useMonitoringSites } from '@/features/monitoring/api/get-sites';
+import {
+  deviceDataRoute,
+  searchFromRoute,
+  searchIssues,
+  windowToQuery,
+  windowToUrl,
+  type SearchValues,
+} from '@/features/monitoring/components/device-search';
+import { DeviceSearchForm } from '@/features/monitoring/components/device-search-form';
+import { DeviceTabs } from '@/features/monitoring/components/device-tabs';
+
+const D = 'monitoring.deviceData';
+
+export default function DeviceDataRoute() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const sites = useMonitoringSites();
+  const [now] = useState(() => new Date());
+  const start = query.get('start');
+  const end = query.get('end');
+  const { siteId: siteParam, chillingUnitUUID: unitParam } = params;
+  const search = useMemo(
+    () => searchFromRoute({ siteId: siteParam, chillingUnitUUID: unitParam }, { start, end }, now),
+    [siteParam, unitParam, start, end, now],
+  );
+  const site = findSite(sites.data, search.siteId);
+  const unit = findUnit(site, search.chillingUnitUuid);
+  const window = useMemo(() => (searchIssues(search).length === 0 ? windowToQuery(search) : null), [search]);
+  const underMonitoring = location.pathname.startsWith('/monitoring/');
+
+  const onSearch = (v: SearchValues) => {
+    const w = windowToUrl(v);
+    const next = new URLSearchParams(w ?? {});
+    next.set('page', '0');
+    next.set('size', query.get('size') ?? '10');
+    navigate({ pathname: deviceDataRoute(underMonitoring, v.siteId, v.chillingUnitUuid), search: next.toString() });
+  };
+
+  const crumbs: Crumb[] = [{ label: t(`${D}.crumbs.dashboard`), to: '/dashboard' }];
+  if (site) crumbs.push({ label: t(`${D}.crumbs.siteDetails`), to: `/totalsites/site-details/${encodeURIComponent(site.siteId)}` });
+  crumbs.push({ label: t(`${D}.crumbs.deviceData`) });
+
+  return (
+    <Box>
+      <PageHeader crumbs={crumbs} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {t(`${D}.title`)}
+          </Typography>
+          {sites.isError && <Alert severity="error">{t(`${D}.sitesFailed`, { message: sites.error.message })}</Alert>}
+          <DeviceSearchForm
+            key={[search.siteId, search.chillingUnitUuid, start, end].join('|')}
+            initial={search}
+            sites={sites.data}
+            loading={sites.isPending}
+            onSearch={onSearch}
+          />
+          {site && unit && window ? (
+            <DeviceTabs devices={devicesOf(site, unit)} window={window} />
+          ) : (
+            !sites.isPending && <Typography color="text.secondary">{t(`${D}.hint`)}</Typography>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
