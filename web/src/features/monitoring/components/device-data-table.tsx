@@ -41,7 +41,14 @@ export function DeviceDataTable({ device, query }: { device: Device; query: Devi
   const lang: Language = i18n.language?.startsWith('fr') ? 'fr' : 'en';
   const columns = useMemo(() => columnsFor(device, query.tab, t, lang), [device, query.tab, t, lang]);
   const gridColumns = useMemo<DataTableColumn<DataRow>[]>(
-    () => columns.map((c) => ({ field: c.field, header: c.header, minWidth: c.minWidth, value: c.sortValue, renderCell: c.text })),
+    () => columns.map((c) => ({
+        field: c.field,
+        header: c.header,
+        // Wide enough for the header: the grid scrolls sideways rather than cut it.
+        minWidth: Math.max(c.minWidth ?? 100, c.header.length * 8 + 48),
+        value: c.sortValue,
+        renderCell: c.text,
+      })),
     [columns],
   );
   const fetch = useMemo(() => deviceDataFetcher(query), [query]);

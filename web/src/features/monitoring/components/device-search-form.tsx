@@ -1,10 +1,12 @@
 /**
  * The device data form: a site (searchable), one of its chilling units, and
  * the window's start and end dates (at most today) and times. Choosing
- * another site clears a unit that is not there; a site or unit of the URL
- * that the caller does not see is cleared once the sites have loaded.
+ * another site clears a unit that is not there, and moves a period the user
+ * has not touched to that site's clock; a site or unit of the URL that the
+ * caller does not see is cleared once the sites have loaded.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { startOfDay } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -17,21 +19,21 @@ import { builderResolver } from '@/components/form/form-resolver';
 import type { FieldConfig } from '@/components/form/form-types';
 import { findSite, siteLabel, unitLabel, type Site } from '@/features/monitoring/api/get-sites';
 import { DateProvider } from '@/features/monitoring/components/date-provider';
-import { searchSchema, type SearchValues } from '@/features/monitoring/components/device-search';
+import { defaultWindow, nowAt, searchSchema, type SearchValues } from '@/features/monitoring/components/device-search';
 
 const F = 'monitoring.deviceData.fields';
 
 export interface DeviceSearchFormProps {
   initial: SearchValues;
+  /** The date pickers' maximum: today on the site's clock. */
+  today: Date;
   sites: Site[] | undefined;
   loading: boolean;
   onSearch: (v: SearchValues) => void;
 }
 
-export function DeviceSearchForm({ initial, sites, loading, onSearch }: DeviceSearchFormProps) {
+export function DeviceSearchForm({ initial, today, sites, loading, onSearch }: DeviceSearchFormProps) {
   const { t, i18n } = useTranslation();
-  // "Today" for the pickers' maximum, fixed while the form is shown.
-  const [today] = useState(() => new Date());
   const fieldsRef = useRef<FieldConfig[]>([]);
   const current = useRef({ t, language: i18n.language });
   current.current = { t, language: i18n.language };
@@ -46,8 +48,22 @@ export function DeviceSearchForm({ initial, sites, loading, onSearch }: DeviceSe
   );
   const form = useForm<SearchValues>({ resolver, mode: 'onTouched', defaultValues: initial });
   const { control, setValue, getValues } = form;
+  const { dirtyFields } = form.formState;
   const siteId = useWatch({ control, name: 'siteId' });
   const site = findSite(sites, siteId);
+  const zoneId = site?.zoneId;
+
+  // A site chosen here moves an untouched period to its own clock: the start of yesterday to now there.
+  const siteChosen = !!dirtyFields.siteId;
+  const periodTouched = !!(dirtyFields.startDate || dirtyFields.startTime || dirtyFields.endDate || dirtyFields.endTime);
+  useEffect(() => {
+    if (!zoneId || !siteChosen || periodTouched) return;
+    const w = defaultWindow(nowAt(zoneId, new Date()));
+    setValue('startDate', startOfDay(w.start));
+    setValue('startTime', w.start);
+    setValue('endDate', startOfDay(w.end));
+    setValue('endTime', w.end);
+  }, [zoneId, siteChosen, periodTouched, setValue]);
 
   // A site or unit the caller cannot choose is cleared once the sites are known.
   useEffect(() => {

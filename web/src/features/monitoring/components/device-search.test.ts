@@ -3,6 +3,7 @@ import {
   SEARCH_MESSAGES,
   defaultWindow,
   deviceDataRoute,
+  nowAt,
   routeValue,
   searchFromRoute,
   searchIssues,
@@ -85,6 +86,14 @@ describe('the device data search', () => {
     expect(chosen.endTime).toEqual(new Date(2026, 10, 21, 8, 47));
     expect(routeValue(' chillingUnitUUID ')).toBe('');
     expect(routeValue('unit-a')).toBe('unit-a');
+  });
+
+  it("reads now on the site's clock", () => {
+    const instant = new Date(Date.UTC(2026, 10, 20, 22, 52, 42)); // 04:22:42 the next day in Kolkata
+    expect(nowAt('Asia/Kolkata', instant)).toEqual(new Date(2026, 10, 21, 4, 22, 42));
+    expect(nowAt('America/Sao_Paulo', instant)).toEqual(new Date(2026, 10, 20, 19, 52, 42));
+    expect(nowAt('', instant)).toBe(instant);
+    expect(nowAt('Not/AZone', instant)).toBe(instant);
   });
 
   it('writes the window for the URL and for the server (site-local, the end minute whole)', () => {

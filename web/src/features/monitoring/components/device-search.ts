@@ -7,7 +7,8 @@
  * the menu's literal 'siteId' and 'chillingUnitId' mean nothing chosen yet)
  * and the window in the query (start, end: 'yyyy-MM-ddTHH:mm'). The dates
  * and times are the site's local time: they go to the server without zone.
- * Without a window in the URL it is the start of yesterday to now.
+ * Without a window in the URL it is the start of yesterday to now, on the
+ * site's clock once the site is known.
  */
 import { z } from 'zod';
 import { format, isValid, parse, startOfDay, startOfMinute, subDays } from 'date-fns';
@@ -53,6 +54,34 @@ function readUrlTime(s: string | null): Date | null {
   if (!s) return null;
   const d = parse(s, URL_FORMAT, new Date());
   return isValid(d) ? d : null;
+}
+
+/**
+ * Now on the site's clock, as a Date whose local fields are the site's
+ * wall-clock time (the form's dates and times are the site's); the
+ * browser's clock when the zone is unknown.
+ */
+export function nowAt(zoneId: string | undefined, now: Date): Date {
+  if (!zoneId) return now;
+  try {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zoneId,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })
+        .formatToParts(now)
+        .map((p) => [p.type, p.value]),
+    );
+    return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
+  } catch {
+    return now;
+  }
 }
 
 /** The default window: the start of yesterday to now (to the minute). */

@@ -67,7 +67,7 @@ export function DeviceTabs({ devices, window }: { devices: Device[]; window: { s
         aria-label={t(`${D}.devicesLabel`)}
       >
         {devices.map((d, i) => (
-          <Tab key={d.serialNumber} label={labels[i]} value={i} />
+          <Tab key={d.serialNumber} label={labels[i]} value={i} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
       {contrak && (
@@ -80,7 +80,7 @@ export function DeviceTabs({ devices, window }: { devices: Device[]; window: { s
           sx={{ borderTop: 1, borderColor: 'divider' }}
         >
           {CONTRAK_TABS.map((e) => (
-            <Tab key={e} label={t(`${D}.tabs.${e}`)} value={e} />
+            <Tab key={e} label={t(`${D}.tabs.${e}`)} value={e} sx={{ textTransform: 'none' }} />
           ))}
         </Tabs>
       )}

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format, startOfDay, subDays } from 'date-fns';
+import { format, parse, startOfDay, subDays } from 'date-fns';
 import i18n from '@/lib/i18n';
 import DeviceDataRoute from '@/features/monitoring/routes/device-data';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
@@ -37,6 +37,13 @@ const lastData = (s: ReturnType<typeof server>) => dataRequests(s).at(-1)!;
 const input = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
+/** Empties a date or time picker as a user would: every section selected, then erased. */
+async function clearPicker(user: ReturnType<typeof userEvent.setup>, label: RegExp) {
+  const group = screen.getByRole('group', { name: label });
+  await user.click(within(group).getAllByRole('spinbutton')[0]);
+  await user.keyboard('{Control>}a{/Control}{Backspace}');
+}
+
 beforeEach(() => signInAs({ organizationName: 'Gokul', uiPrivileges: ['LIVE_TILE'] }));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,15 +66,46 @@ describe('the device data form', { timeout: 60_000 }, () => {
     expect(s.requests('GET', SITES_PATH)[0].query).toEqual({ page: '0', size: '5000' });
   });
 
+  it('asks for each date and time once emptied', async () => {
+    const user = userEvent.setup();
+    const s = server();
+    renderAt('/totalsites/site-details/S-001/device-data/unit-a');
+    await screen.findByRole('tablist', { name: 'Devices' });
+    const before = dataRequests(s).length;
+    for (const label of [/^Start Date/, /^Start Time/, /^End Date/, /^End Time/]) await clearPicker(user, label);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const m of ['Start Date is needed', 'Start Time is needed', 'End Date is needed', 'End Time is needed']) {
+      expect(await screen.findByText(m)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('Please select a Site')).not.toBeInTheDocument();
+    expect(dataRequests(s)).toHaveLength(before);
+  });
+
+  it('refuses dates after today', async () => {
+    const user = userEvent.setup();
+    server();
+    renderAt('/totalsites/site-details/S-001/device-data/unit-a?start=2099-01-01T00:00&end=2099-01-02T00:00');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    // Today on the site's clock (Kolkata, UTC+05:30).
+    const k = new Date(Date.now() + 5.5 * 3600_000);
+    const today = format(new Date(k.getUTCFullYear(), k.getUTCMonth(), k.getUTCDate()), 'dd MMM  yyyy');
+    expect(await screen.findAllByText((_, el) => el?.textContent === `The date must be on or before ${today}` && el.children.length === 0)).toHaveLength(2);
+  });
+
   it('says the same in French', async () => {
     await act(() => i18n.changeLanguage('fr'));
     try {
       const user = userEvent.setup();
       server();
       renderAt(MENU_ENTRY);
-      await user.click(await screen.findByRole('button', { name: 'Valider' }));
+      await screen.findByRole('button', { name: 'Valider' });
+      for (const label of [/^Date de début/, /^Heure de début/, /^Date de fin/, /^Heure de fin/]) await clearPicker(user, label);
+      await user.click(screen.getByRole('button', { name: 'Valider' }));
       expect(await screen.findByText('Veuillez sélectionner un site')).toBeInTheDocument();
       expect(screen.getByText('Veuillez sélectionner une unité de refroidissement')).toBeInTheDocument();
+      for (const m of ['La date de début est requise', "L'heure de début est requise", 'La date de fin est requise', "L'heure de fin est requise"]) {
+        expect(screen.getByText(m)).toBeInTheDocument();
+      }
       const crumbs = screen.getByRole('navigation', { name: /Fil d'Ariane|Breadcrumbs/ });
       expect(within(crumbs).getByText('Tableau de bord')).toBeInTheDocument();
       expect(within(crumbs).getByText('Données des appareils')).toBeInTheDocument();
@@ -90,6 +128,25 @@ describe('the device data form', { timeout: 60_000 }, () => {
     expect(Math.abs(hh * 60 + mm - (now.getHours() * 60 + now.getMinutes())) % (24 * 60)).toBeLessThanOrEqual(1);
   });
 
+  it("defaults to the start of yesterday until now on the site's clock once the site is known", async () => {
+    const s = server();
+    const { container } = renderAt('/totalsites/site-details/S-001/device-data/unit-a');
+    await screen.findByRole('tablist', { name: 'Devices' });
+    // Kolkata is UTC+05:30 all year: its wall clock read from the UTC fields of a shifted instant.
+    const kolkata = new Date(Date.now() + 5.5 * 3600_000);
+    const day = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+    const yesterday = new Date(kolkata.getTime() - 24 * 3600_000);
+    await waitFor(() => expect(dataRequests(s)).not.toHaveLength(0));
+    const q = lastData(s).query;
+    expect(q.startTime).toBe(`${day(yesterday)}T00:00:00`);
+    expect(q.endTime).toMatch(new RegExp(`^${day(kolkata)}T\\d\\d:\\d\\d:59\\.999$`));
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+    const siteMinutes = kolkata.getUTCHours() * 60 + kolkata.getUTCMinutes();
+    expect(Math.abs(minutes(q.endTime.slice(11, 16)) - siteMinutes)).toBeLessThanOrEqual(1);
+    expect(input(container, 'endTime')).toHaveValue(q.endTime.slice(11, 16));
+    expect(input(container, 'startTime')).toHaveValue('00:00');
+  });
+
   it('chooses a site and a unit, writes the choice to the URL and shows the unit’s devices', async () => {
     const user = userEvent.setup();
     const s = server();
@@ -101,10 +158,13 @@ describe('the device data form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/monitoring/totalsites/site-details/S-001/device-data/unit-a'));
-    const now = new Date();
+    // The untouched period moved to the chosen site's clock (Kolkata, UTC+05:30).
+    const k = new Date(Date.now() + 5.5 * 3600_000);
+    const siteNow = new Date(k.getUTCFullYear(), k.getUTCMonth(), k.getUTCDate(), k.getUTCHours(), k.getUTCMinutes());
     const q = search(router);
-    expect(q.start).toBe(format(startOfDay(subDays(now, 1)), "yyyy-MM-dd'T'HH:mm"));
-    expect(q.end).toMatch(new RegExp(`^${format(now, 'yyyy-MM-dd')}T\\d\\d:\\d\\d$`));
+    expect(q.start).toBe(format(startOfDay(subDays(siteNow, 1)), "yyyy-MM-dd'T'HH:mm"));
+    expect(q.end).toMatch(new RegExp(`^${format(siteNow, 'yyyy-MM-dd')}T\\d\\d:\\d\\d$`));
+    expect(Math.abs(parse(q.end, "yyyy-MM-dd'T'HH:mm", new Date()).getTime() - siteNow.getTime())).toBeLessThanOrEqual(60_000);
     expect(q).toMatchObject({ page: '0', size: '10' });
     const tabs = await screen.findByRole('tablist', { name: 'Devices' });
     expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['indsens', 'tempsens', 'volsens', 'feedsens', 'powsens']);
@@ -118,6 +178,23 @@ describe('the device data form', { timeout: 60_000 }, () => {
       size: '10',
       orderByDSC: 'processTime',
     });
+  });
+
+  it('keeps a period the user set when a site is chosen afterwards', async () => {
+    const user = userEvent.setup();
+    server();
+    const { router } = renderAt(MENU_ENTRY);
+    await screen.findByRole('button', { name: 'Submit' });
+    const group = screen.getByRole('group', { name: /^Start Time/ });
+    await user.click(within(group).getAllByRole('spinbutton')[0]);
+    await user.keyboard('06');
+    await user.click(screen.getByRole('combobox', { name: /^Site/ }));
+    await user.click(await screen.findByRole('option', { name: 'Gokul Centre 1 (S-001)' }));
+    await user.click(screen.getByRole('combobox', { name: /^Chilling Unit/ }));
+    await user.click(await screen.findByRole('option', { name: 'BMC — Cooler A (CB-01)' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toContain('/device-data/unit-a'));
+    expect(search(router).start).toBe(format(startOfDay(subDays(new Date(), 1)), "yyyy-MM-dd'T'06:mm"));
   });
 
   it('takes the site, the unit and the period from the route, and refuses an end before the start', async () => {

@@ -4,7 +4,7 @@
  * over a period. The site and unit are the path's (the menu's literal
  * placeholders mean nothing chosen yet), the period the query's; with a
  * site and unit the tabs show at once, for the start of yesterday to now
- * unless the URL says otherwise.
+ * on the site's clock unless the URL says otherwise.
  */
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -18,6 +18,8 @@ import { PageHeader, type Crumb } from '@/components/page-header/page-header';
 import { devicesOf, findSite, findUnit, useMonitoringSites } from '@/features/monitoring/api/get-sites';
 import {
   deviceDataRoute,
+  nowAt,
+  routeValue,
   searchFromRoute,
   searchIssues,
   windowToQuery,
@@ -40,9 +42,12 @@ export default function DeviceDataRoute() {
   const start = query.get('start');
   const end = query.get('end');
   const { siteId: siteParam, chillingUnitUUID: unitParam } = params;
+  // The default window and "today" are the site's, once its time zone is known.
+  const zoneId = findSite(sites.data, routeValue(siteParam))?.zoneId;
+  const siteNow = useMemo(() => nowAt(zoneId, now), [zoneId, now]);
   const search = useMemo(
-    () => searchFromRoute({ siteId: siteParam, chillingUnitUUID: unitParam }, { start, end }, now),
-    [siteParam, unitParam, start, end, now],
+    () => searchFromRoute({ siteId: siteParam, chillingUnitUUID: unitParam }, { start, end }, siteNow),
+    [siteParam, unitParam, start, end, siteNow],
   );
   const site = findSite(sites.data, search.siteId);
   const unit = findUnit(site, search.chillingUnitUuid);
@@ -71,8 +76,9 @@ export default function DeviceDataRoute() {
           </Typography>
           {sites.isError && <Alert severity="error">{t(`${D}.sitesFailed`, { message: sites.error.message })}</Alert>}
           <DeviceSearchForm
-            key={[search.siteId, search.chillingUnitUuid, start, end].join('|')}
+            key={[search.siteId, search.chillingUnitUuid, search.startTime?.getTime(), search.endTime?.getTime()].join('|')}
             initial={search}
+            today={siteNow}
             sites={sites.data}
             loading={sites.isPending}
             onSearch={onSearch}
