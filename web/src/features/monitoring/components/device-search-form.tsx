@@ -34,17 +34,11 @@ export interface DeviceSearchFormProps {
 
 export function DeviceSearchForm({ initial, today, sites, loading, onSearch }: DeviceSearchFormProps) {
   const { t, i18n } = useTranslation();
-  const fieldsRef = useRef<FieldConfig[]>([]);
-  const current = useRef({ t, language: i18n.language });
-  current.current = { t, language: i18n.language };
+  // The resolver reads the latest fields and language (the field types add their own rules: dates up to today).
+  const current = useRef({ fields: [] as FieldConfig[], t, language: i18n.language });
   const [resolver] = useState(
     () =>
-      builderResolver(() => ({
-        schema: searchSchema as never,
-        fields: fieldsRef.current,
-        t: current.current.t,
-        language: current.current.language,
-      })) as unknown as Resolver<SearchValues>,
+      builderResolver(() => ({ schema: searchSchema as never, ...current.current })) as unknown as Resolver<SearchValues>,
   );
   const form = useForm<SearchValues>({ resolver, mode: 'onTouched', defaultValues: initial });
   const { control, setValue, getValues } = form;
@@ -108,7 +102,9 @@ export function DeviceSearchForm({ initial, today, sites, loading, onSearch }: D
     ],
     [sites, site, loading, today],
   );
-  fieldsRef.current = fields;
+  useEffect(() => {
+    current.current = { fields, t, language: i18n.language };
+  });
 
   return (
     <DateProvider>
