@@ -50,6 +50,9 @@ func (s *Site) updatePower(now time.Time) {
 			continue
 		}
 		if !now.Before(o.end) {
+			if o.began {
+				s.lastOutage = latest(s.lastOutage, o.end)
+			}
 			continue // over
 		}
 		if o.began && !now.Before(o.start) {
@@ -72,13 +75,13 @@ func (s *Site) begin(o *outage, now time.Time) bool {
 		return true
 	}
 	dur := o.end.Sub(o.start)
-	if !s.quiet(now, dur) {
+	if now.Before(s.w.cfg.Start) || !s.quiet(now, dur) { // none in the unseen warm-up
 		o.start, o.end = o.start.Add(10*time.Minute), o.end.Add(10*time.Minute)
 		o.postponed += 10 * time.Minute
 		return false
 	}
 	o.start, o.end, o.began = now, now.Add(dur), true
-	if dur >= stages[GridOff][1] && !now.Before(s.w.cfg.Start) {
+	if dur >= stages[GridOff][1] {
 		in := &injection{alert: GridOff, variant: "dg", natural: true, start: o.start, end: o.end,
 			protectFrom: o.start, protectTo: o.end}
 		if o.dgAfter == 0 {
@@ -90,17 +93,20 @@ func (s *Site) begin(o *outage, now time.Time) bool {
 }
 
 // quiet reports whether a natural outage may start at t for dur: no unit
-// chills milk, no fault acts within 30 minutes of it.
+// chills milk, no fault and no other outage comes within 30 minutes of it.
 func (s *Site) quiet(t time.Time, dur time.Duration) bool {
 	from, to := t.Add(-30*time.Minute), t.Add(dur+30*time.Minute)
+	if from.Before(s.lastOutage) {
+		return false
+	}
 	for _, u := range s.Units {
 		if u.mode == modeChilling || (u.inj != nil && u.inj.protects(from, to)) {
 			return false
 		}
 	}
 	for _, o := range s.outages {
-		if o.inj != nil && o.start.Before(to) && from.Before(o.end) {
-			return false
+		if (o.began || o.inj != nil) && o.start.Before(to) && from.Before(o.end) {
+			return false // two outages in a row would make one longer than either
 		}
 	}
 	return true

@@ -44,9 +44,9 @@ type lifting struct {
 
 // cipPlan is a cleaning in place: hot water in, held, drained.
 type cipPlan struct {
-	fill, hold, drain, end time.Time
-	litres, temp           float64
-	drainRate              float64
+	fill, drain, end time.Time
+	litres, temp     float64
+	drainRate        float64
 }
 
 // at is a local time of the day that began at midnight.
@@ -165,31 +165,27 @@ func (u *Unit) lifting() bool {
 	return false
 }
 
-// planCIP plans a cleaning: 40 to 80 L of water at 62 to 78 °C poured in
-// 2 minutes, held 15 to 25 minutes, drained in 3.
+// planCIP plans a cleaning: 40 to 80 L of water at 62 to 78 °C sprayed in
+// at once, held 15 to 25 minutes, drained in 3.
 func (u *Unit) planCIP(after time.Time) {
 	r := u.plan
 	c := &cipPlan{litres: uniform(r, 40, 80), temp: uniform(r, 62, 78)}
 	c.fill = after.Add(between(r, 20*time.Minute, 50*time.Minute))
-	c.hold = c.fill.Add(2 * time.Minute)
-	c.drain = c.hold.Add(between(r, 15*time.Minute, 25*time.Minute))
+	c.drain = c.fill.Add(between(r, 15*time.Minute, 25*time.Minute))
 	c.end = c.drain.Add(3 * time.Minute)
 	u.cip = c
 }
 
 func (u *Unit) cipStep(now, end time.Time, sec float64) {
 	c := u.cip
-	if c == nil || now.Before(c.fill) {
+	if c == nil || !end.After(c.fill) {
 		return
 	}
 	switch {
-	case now.Before(c.hold):
-		add := c.litres / 120 * sec
-		if !u.water {
-			u.water = true
-		}
-		u.temp = (u.vol*u.temp + add*c.temp) / (u.vol + add)
-		u.vol += add
+	case !u.water:
+		u.temp = (u.vol*u.temp + c.litres*c.temp) / (u.vol + c.litres)
+		u.vol += c.litres
+		u.water = true
 	case now.Before(c.drain):
 	case now.Before(c.end):
 		if c.drainRate == 0 {

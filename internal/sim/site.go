@@ -50,6 +50,8 @@ type Site struct {
 	grid    bool
 	dg      bool
 	gridOff time.Time // local midnight of a day whose night holds a grid_off fault
+	// lastOutage is the end of the last outage that ended.
+	lastOutage time.Time
 
 	drops  []linkDrop
 	down   *linkDrop
