@@ -10,7 +10,7 @@ LDFLAGS   := -X github.com/chillwatch/chillwatch/internal/app.Version=$(VERSION)
 
 ## run: build the console and the binary, serve them at http://localhost:8080
 run: build
-	CHILLWATCH_DATA_DIR=$(DATA_DIR) ./$(BIN) serve
+	CHILLWATCH_DATA_DIR=$(DATA_DIR) ./$(BIN) serve --demo
 
 ## dev: the Go server on :8080 proxying the console to Vite's dev server (hot reload)
 dev: deps

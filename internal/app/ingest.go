@@ -3,9 +3,11 @@ package app
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/config"
+	"github.com/chillwatch/chillwatch/internal/demo"
 	"github.com/chillwatch/chillwatch/internal/ingest"
 )
 
@@ -27,4 +29,12 @@ func startIngest(ctx context.Context, cfg config.Config, svcs *Services, srv *ap
 	}
 	go c.Run(ctx)
 	return b, nil
+}
+
+// runDemo seeds and simulates the demo fleet until ctx ends.
+func runDemo(ctx context.Context, svcs *Services, backfill time.Duration, log *slog.Logger) {
+	s := demo.Services{Orgs: svcs.Orgs, Users: svcs.Users, Sites: svcs.Sites, Telemetry: svcs.Telemetry}
+	if err := demo.Run(ctx, s, demo.Options{Backfill: backfill, Log: log.With("demo", true)}); err != nil {
+		log.Error("demo stopped", "err", err)
+	}
 }

@@ -66,6 +66,9 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	log.Info("chillwatch listening", "addr", ln.Addr().String(), "version", Version)
+	if cfg.Demo {
+		go runDemo(ctx, svcs, cfg.DemoBackfill, log)
+	}
 
 	select {
 	case err := <-errc:

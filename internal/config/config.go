@@ -45,6 +45,10 @@ type Config struct {
 	MQTTAddr string `env:"CHILLWATCH_MQTT_ADDR" envDefault:":1883"`
 	// NATSURL switches to an external NATS cluster instead of the embedded server.
 	NATSURL string `env:"CHILLWATCH_NATS_URL"`
+	// Demo creates the demo fleet on an empty database and simulates it.
+	Demo bool `env:"CHILLWATCH_DEMO"`
+	// DemoBackfill is the history the demo simulates on its first start.
+	DemoBackfill time.Duration `env:"CHILLWATCH_DEMO_BACKFILL" envDefault:"336h"`
 }
 
 // Load reads environ ("KEY=value" pairs, as os.Environ gives) and then
@@ -66,6 +70,7 @@ func Load(args, environ []string, usage io.Writer) (Config, error) {
 	fs.DurationVar(&c.SessionMaxAge, "session-max-age", c.SessionMaxAge, "session total limit (CHILLWATCH_SESSION_MAX_AGE)")
 	fs.StringVar(&c.MQTTAddr, "mqtt-addr", c.MQTTAddr, "embedded MQTT listener, or off (CHILLWATCH_MQTT_ADDR)")
 	fs.StringVar(&c.NATSURL, "nats-url", c.NATSURL, "external NATS cluster instead of the embedded server (CHILLWATCH_NATS_URL)")
+	fs.BoolVar(&c.Demo, "demo", c.Demo, "create the demo fleet on an empty database and simulate it (CHILLWATCH_DEMO)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}

@@ -1,0 +1,176 @@
+// Package demo owns the demo fleet of `chillwatch serve --demo`: on an
+// empty database it creates a dairy with two sub-organisations, twelve
+// sites and twenty chilling units with their devices, and a user for each
+// default role; then it runs the simulator, fourteen days of backfilled
+// history first and live data from then on, writing the devices' records
+// through the same checks and store as device ingestion.
+package demo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/org"
+	"github.com/chillwatch/chillwatch/internal/role"
+	"github.com/chillwatch/chillwatch/internal/sim"
+	"github.com/chillwatch/chillwatch/internal/site"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
+	"github.com/chillwatch/chillwatch/internal/user"
+)
+
+// The demo organisation, its sub-organisations, and the demo users'
+// password.
+const (
+	OrgName      = "DemoDairy"
+	IndiaSubOrg  = "DemoIndiaCentres"
+	AfricaSubOrg = "DemoAfricaCentres"
+	UserPassword = "Demo12345"
+	Sites        = 12
+	Units        = 20
+	Backfill     = 14 * 24 * time.Hour
+	Seed         = 2026
+)
+
+// Users are the demo users: one per default role.
+var Users = []struct{ Name, Role, First string }{
+	{"demo.admin", role.Administrator, "Anita"},
+	{"demo.incharge", role.ChillingCentreInCharge, "Ramesh"},
+	{"demo.maintenance", role.Maintenance, "Joseph"},
+	{"demo.rde", role.RDE, "Fatou"},
+	{"demo.viewer", role.Viewer, "Wanjiru"},
+}
+
+// Services are what the demo uses.
+type Services struct {
+	Orgs      *org.Service
+	Users     *user.Service
+	Sites     *site.Service
+	Telemetry *telemetry.Store
+}
+
+// World is the demo's simulated fleet starting at start.
+func World(start time.Time) (*sim.World, error) {
+	faults, err := sim.ParseFaults("random")
+	if err != nil {
+		return nil, err
+	}
+	faults.After = start.Add(24 * time.Hour)
+	return sim.New(sim.Config{Sites: Sites, Units: Units, Seed: Seed, Start: start, Prefix: "DEMO",
+		Env: sim.DefaultEnvironment, Faults: faults})
+}
+
+// Options pace a demo run.
+type Options struct {
+	Now      func() time.Time // the wall clock (default time.Now)
+	Backfill time.Duration    // history simulated on first start (default 14 days)
+	Log      *slog.Logger
+	Progress func(sim.Stats) // sees the simulator's counts after each step
+}
+
+// Run seeds the demo fleet when the database has none, then simulates
+// until ctx ends. On a later start the fleet is already there: its devices
+// get new credentials and the simulation goes on from now.
+func Run(ctx context.Context, s Services, o Options) error {
+	now, log := o.Now, o.Log
+	if now == nil {
+		now = time.Now
+	}
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if o.Backfill == 0 {
+		o.Backfill = Backfill
+	}
+	p := auth.System()
+	seeded := true
+	if _, err := s.Orgs.Resolve(ctx, p, OrgName); errors.Is(err, apperr.ErrNotFound) {
+		seeded = false
+	} else if err != nil {
+		return err
+	}
+	start := now().Add(-o.Backfill)
+	if seeded {
+		start = now()
+	}
+	w, err := World(start)
+	if err != nil {
+		return err
+	}
+	var tokens map[string]string
+	if seeded {
+		tokens, err = rotate(ctx, s, w)
+	} else {
+		tokens, err = seed(ctx, s, w)
+		log.Info("demo fleet created", "org", OrgName, "sites", len(w.Sites()), "units", len(w.Units()), "users", len(Users))
+	}
+	if err != nil {
+		return err
+	}
+	r := &sim.Runner{World: w, Publisher: storePublisher(s.Telemetry), Tokens: tokens, Log: log, Workers: 4,
+		Now: now, Progress: o.Progress}
+	_, err = r.Run(ctx, sim.RunOptions{Live: now(), Speed: 1})
+	if errors.Is(err, context.Canceled) {
+		return nil
+	}
+	return err
+}
+
+// seed creates the organisations, sites and users, and answers the
+// devices' credentials.
+func seed(ctx context.Context, s Services, w *sim.World) (map[string]string, error) {
+	p := auth.System()
+	if _, err := s.Orgs.Create(ctx, p, orgForm(OrgName, "Demo Dairy Union", "")); err != nil {
+		return nil, fmt.Errorf("demo: organisation: %w", err)
+	}
+	for _, sub := range []struct{ name, display string }{{IndiaSubOrg, "Demo centres, India"}, {AfricaSubOrg, "Demo centres, Kenya and Senegal"}} {
+		if _, err := s.Orgs.Create(ctx, p, orgForm(sub.name, sub.display, OrgName)); err != nil {
+			return nil, fmt.Errorf("demo: sub-organisation: %w", err)
+		}
+	}
+	tokens := map[string]string{}
+	var siteIDs []string
+	for _, st := range w.Sites() {
+		saved, err := s.Sites.Create(ctx, p, st.Form(OrgName, subOrgOf(st)))
+		if err != nil {
+			return nil, fmt.Errorf("demo: site %s: %w", st.ID, err)
+		}
+		for _, c := range saved.DeviceCredentials {
+			tokens[c.SerialNumber] = c.Token
+		}
+		siteIDs = append(siteIDs, saved.SiteID)
+	}
+	for i, u := range Users {
+		if _, err := s.Users.Create(ctx, p, userForm(u.Name, u.Role, u.First, i, siteIDs)); err != nil {
+			return nil, fmt.Errorf("demo: user %s: %w", u.Name, err)
+		}
+	}
+	return tokens, nil
+}
+
+// rotate gives the devices of an existing demo fleet new credentials (only
+// their hashes were kept).
+func rotate(ctx context.Context, s Services, w *sim.World) (map[string]string, error) {
+	tokens := map[string]string{}
+	for _, st := range w.Sites() {
+		for _, serial := range st.Serials() {
+			c, err := s.Sites.RotateCredential(ctx, auth.System(), serial)
+			if err != nil {
+				return nil, fmt.Errorf("demo: credential of %s: %w", serial, err)
+			}
+			tokens[serial] = c.Token
+		}
+	}
+	return tokens, nil
+}
+
+func subOrgOf(st *sim.Site) string {
+	if st.Place.Country == "IN" {
+		return IndiaSubOrg
+	}
+	return AfricaSubOrg
+}
