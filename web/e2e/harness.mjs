@@ -27,17 +27,19 @@ function freePort() {
   });
 }
 
-/** Starts the server on a fresh data directory and waits for /healthz. */
-export async function startServer() {
+/** Starts the binary on a fresh data dir; args follow `serve`, env is added. */
+export async function startServer({ args = [], env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chillwatch-e2e-'));
-  const proc = spawn(binary, ['serve'], {
+  const proc = spawn(binary, ['serve', ...args], {
     env: {
       ...process.env,
       CHILLWATCH_ADDR: `127.0.0.1:${port}`,
       CHILLWATCH_DATA_DIR: dataDir,
       CHILLWATCH_ADMIN_PASSWORD: adminPassword,
       CHILLWATCH_DB: '',
+      CHILLWATCH_MQTT_ADDR: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
