@@ -129,7 +129,7 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if terr := saveTruth(); terr != nil && err == nil {
 		err = terr
 	}
-	fmt.Fprintf(stdout, "published %d records (%d late, %d failed) up to %s; %d faults in the ground truth\n",
+	fmt.Fprintf(stdout, "published %d records (%d late, %d failed) up to %s; %d entries in the ground truth\n",
 		st.Records, st.Late, st.Failed, st.Now.Format(time.RFC3339), len(w.Truth()))
 	if errors.Is(err, context.Canceled) {
 		return nil // interrupted: the usual way to stop a live run

@@ -78,8 +78,9 @@ func (r *Runner) Run(ctx context.Context, o RunOptions) (Stats, error) {
 		to := next
 		if next.Before(o.Live) || o.Speed == 0 {
 			to = next.Add(time.Hour - iv)
-			if next.Before(o.Live) && !to.Before(o.Live) {
-				to = o.Live.Add(-iv)
+			// The pace starts with the first sample at or after Live.
+			if last := o.Live.Add(-1).Truncate(iv); next.Before(o.Live) && to.After(last) {
+				to = last
 			}
 		} else {
 			if paceWall.IsZero() {

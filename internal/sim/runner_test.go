@@ -77,16 +77,18 @@ func TestRunner(t *testing.T) {
 		ahead      bool
 		wantSleep  time.Duration
 		sleepSlack time.Duration
+		offset     time.Duration // of the wall clock from a whole minute
 	}{
-		{"backfill then as fast as possible", 10 * time.Hour, 2 * time.Hour, 3 * time.Hour, 0, false, 0, 0},
-		{"speed 60 catches up with the clock, then runs in real time", time.Hour, 2 * time.Hour, time.Hour, 60, false, time.Hour, 2 * time.Minute},
-		{"real time", 0, 30 * time.Minute, 0, 1, false, 30 * time.Minute, time.Minute},
-		{"speed 0 never runs ahead of the clock", 0, time.Hour, 0, 0, false, time.Hour, time.Minute},
-		{"unless allowed to", 0, time.Hour, 0, 0, true, 0, 0},
+		{"backfill then as fast as possible", 10 * time.Hour, 2 * time.Hour, 3 * time.Hour, 0, false, 0, 0, 0},
+		{"speed 60 catches up with the clock, then runs in real time", time.Hour, 2 * time.Hour, time.Hour, 60, false, time.Hour, 2 * time.Minute, 0},
+		{"real time", 0, 30 * time.Minute, 0, 1, false, 30 * time.Minute, time.Minute, 0},
+		{"speed 0 never runs ahead of the clock", 0, time.Hour, 0, 0, false, time.Hour, time.Minute, 0},
+		{"unless allowed to", 0, time.Hour, 0, 0, true, 0, 0, 0},
+		{"a backfill up to a time between samples", 3 * time.Hour, 10 * time.Minute, 0, 0, false, 10 * time.Minute, time.Minute, 26 * time.Second},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			wall := time.Date(2026, 11, 10, 12, 0, 0, 0, time.UTC)
+			wall := time.Date(2026, 11, 10, 12, 0, 0, 0, time.UTC).Add(c.offset)
 			clock := &fakeClock{now: wall}
 			live := wall.Add(-c.behind)
 			w := newWorld(t, Config{Sites: 2, Units: 2, Seed: 6, Env: env, Start: live.Add(-c.backfill)})
@@ -105,7 +107,7 @@ func TestRunner(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			samples := int((c.backfill+c.live)/time.Minute) + 1
+			samples := int(live.Add(c.live).Sub(w.Config().Start)/time.Minute) + 1
 			if st.Records != samples*len(w.Devices()) || st.Failed != 0 || (c.backfill > 5*time.Hour && st.Late == 0) || progress == 0 {
 				t.Errorf("stats %+v, want %d records (some late after a long backfill)", st, samples*len(w.Devices()))
 			}

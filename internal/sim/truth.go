@@ -30,8 +30,8 @@ type TruthEntry struct {
 	BmcID          string      `json:"bmcId"`
 	CustomerBmcID  string      `json:"customerBmcId"`
 	Serials        UnitSerials `json:"serials"`
-	Start          time.Time   `json:"start"`
-	End            time.Time   `json:"end"`
+	Start          time.Time   `json:"start,omitzero"` // zero while a fault waits for the milk to be chilled
+	End            time.Time   `json:"end,omitzero"`
 	ConditionStart *time.Time  `json:"conditionStart,omitempty"`
 	ConditionEnd   *time.Time  `json:"conditionEnd,omitempty"`
 	Stages         []StageTime `json:"stages"`
