@@ -97,7 +97,7 @@ func (u *Unit) control(t time.Time) {
 	case !u.compRun && wasRunning:
 		u.lastRun = t.Sub(u.compSince).Seconds()
 	}
-	u.relaysSet = enabled && u.mode == modeStorage
+	u.timerOn = enabled && u.mode == modeStorage
 }
 
 // enterStorage starts storing chilled milk: the agitator timer begins with
@@ -118,7 +118,7 @@ func (u *Unit) offLength() time.Duration { return between(u.noise, 770*time.Seco
 // the lengths of the last complete run and rest. A wrong timer (a fault)
 // rests 420–600 s from its second rest on.
 func (u *Unit) agitatorTimer(end time.Time) {
-	if !u.relaysSet {
+	if !u.timerOn {
 		return
 	}
 	for !u.agitEnd.After(end) {

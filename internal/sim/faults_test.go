@@ -103,6 +103,11 @@ var signatures = map[string]func(variant string, from, at *reading, between []*r
 	},
 }
 
+// persistent are the faults whose signature holds on every sample of their
+// condition.
+var persistent = map[string]bool{CompressorMalfunction: true, AgitatorMalfunction: true, ChillingPumpMalfunction: true,
+	CondenserMalfunction: true, Pump2Malfunction: true, PanelTrip: true, MilkOverchilled: true}
+
 func TestFaults(t *testing.T) {
 	type tc struct {
 		alert, variant string
@@ -168,6 +173,17 @@ func TestFaults(t *testing.T) {
 			}
 			if err := signatures[c.alert](c.variant, from, at, between); err != nil {
 				t.Errorf("%s at %s: %v", c.alert, at.local, err)
+			}
+			if persistent[c.alert] { // the signature holds from the condition's start to the last stage
+				last := e.Stages[len(e.Stages)-1].At
+				for _, r := range f.series(unitKey{1, 1}) {
+					if r.t.Before(from.t) || r.t.After(last) {
+						continue
+					}
+					if err := signatures[c.alert](c.variant, from, r, nil); err != nil {
+						t.Fatalf("%s at %s: %v", c.alert, r.local, err)
+					}
+				}
 			}
 			compareWithTruth(t, f, truth, c.interval)
 		})

@@ -36,8 +36,6 @@ type lifting struct {
 	skipCIP bool      // a fault: no cleaning afterwards
 	active  bool
 	done    bool
-	start   time.Time
-	end     time.Time
 	resid   float64
 	inj     *injection // the fault that changed it
 }
@@ -140,11 +138,11 @@ func (u *Unit) liftStep(now, end time.Time, sec float64) {
 				l.done = true // nothing to lift
 				continue
 			}
-			l.active, l.start = true, now
+			l.active = true
 		}
 		u.vol -= u.liftRate * sec
 		if u.vol <= l.resid {
-			u.vol, l.active, l.done, l.end = l.resid, false, true, end
+			u.vol, l.active, l.done = l.resid, false, true
 			if l.inj != nil {
 				l.inj.liftEnd = end
 			}

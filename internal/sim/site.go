@@ -38,7 +38,6 @@ type Site struct {
 	t            time.Time // the model has reached t
 	midnight     time.Time // local midnight of the current day
 	nextMidnight time.Time
-	plan         *rand.Rand
 	noise        *rand.Rand
 	powerRand    *rand.Rand
 	linkRand     *rand.Rand
@@ -95,7 +94,7 @@ func newSite(w *World, i, units int) *Site {
 	s := &Site{
 		w: w, Index: i, ID: id, Name: fmt.Sprintf("%s Chilling Centre %02d", w.cfg.Prefix, i),
 		Zone: loc, ZoneName: zone, Place: p, Gateway: id + "-GW", PowerSensor: id + "-PS",
-		plan: newRand(w.cfg.Seed, i, 0, streamPlan), noise: newRand(w.cfg.Seed, i, 0, streamNoise),
+		noise:     newRand(w.cfg.Seed, i, 0, streamNoise),
 		powerRand: newRand(w.cfg.Seed, i, 0, streamPower), linkRand: newRand(w.cfg.Seed, i, 0, streamLink),
 		ambMean: uniform(build, 24, 28), ambAmp: uniform(build, 4, 7), phases: 1,
 		grid: true, signal: uniform(build, -85, -65), battery: 13.4,

@@ -77,7 +77,7 @@ type Unit struct {
 	compSince                     time.Time
 	lastRun                       float64
 	storageSince                  time.Time
-	relaysSet                     bool
+	timerOn                       bool // the storage timer runs (stored milk, power on)
 
 	pours   []pour
 	colls   []collection
