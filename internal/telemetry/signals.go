@@ -23,6 +23,12 @@ const (
 	SignalPanelAlarm  = "panelAlarm"
 )
 
+// relays are the loads a controller switches: their relay state keeps the
+// signal's name, a feedback input reports under name+"Feedback" and a
+// measured current under name+"Current", so the engine can tell "switched
+// on" from "running".
+var relays = map[string]bool{SignalCompressor: true, SignalAgitator: true, SignalPump: true, SignalPump2: true, SignalCondenser: true}
+
 // onOff lists the signals that are on or off.
 var onOff = map[string]bool{SignalGrid: true, SignalDG: true, SignalCompressor: true, SignalAgitator: true,
 	SignalPump: true, SignalPump2: true, SignalCondenser: true, SignalPanelAlarm: true}
@@ -51,7 +57,8 @@ var DefaultMappings = map[string][]Mapping{
 		{"auxiliaryTemperature", SignalTemp2, "°C"}, {"compressorStatus", SignalCompressor, "ON/OFF"},
 		{"agitatorStatus", SignalAgitator, "ON/OFF"}, {"pumpStatus", SignalPump, "ON/OFF"},
 		{"pump2RelayStatus", SignalPump2, "ON/OFF"}, {"condenserRelayStatus", SignalCondenser, "ON/OFF"},
-		{"alarmRelayStatus", SignalPanelAlarm, "ON/OFF"},
+		{"alarmRelayStatus", SignalPanelAlarm, "ON/OFF"}, {"compressorCurrent", SignalCompressor, "A"},
+		{"pumpCurrent", SignalPump, "A"},
 	},
 	"weighsens": {{"weight", SignalVolume, "kg"}},
 	"volsens":   {{"volume", SignalVolume, "L"}},
@@ -86,6 +93,14 @@ func Samples(deviceType string, l0 []Mapping, r Reading) []Sample {
 		if !ok || m.ApplicationAttribute == "" {
 			continue
 		}
+		signal := m.ApplicationAttribute
+		switch {
+		case relays[signal] && (m.Unit == "A" || strings.HasSuffix(m.DeviceAttribute, "Current")):
+			out = append(out, Sample{Signal: signal + "Current", Value: v})
+			continue
+		case relays[signal] && typ == "feedsens":
+			signal += "Feedback"
+		}
 		switch {
 		case onOff[m.ApplicationAttribute] && (m.Unit == "V" || m.DeviceAttribute == "volt"):
 			v = bit(v > MinVolts)
@@ -96,7 +111,7 @@ func Samples(deviceType string, l0 []Mapping, r Reading) []Sample {
 		case m.ApplicationAttribute == SignalVolume && (m.Unit == "kg" || m.DeviceAttribute == "weight"):
 			v /= MilkDensity
 		}
-		out = append(out, Sample{Signal: m.ApplicationAttribute, Value: v})
+		out = append(out, Sample{Signal: signal, Value: v})
 	}
 	return out
 }
