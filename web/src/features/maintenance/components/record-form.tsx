@@ -31,7 +31,7 @@ import {
   toRecordInput,
   type RecordFormValues,
 } from '@/features/maintenance/components/record-schema';
-import { DateProvider } from '@/features/maintenance/components/date-provider';
+import { DateProvider } from '@/components/form/date-provider';
 import { UnitPicker } from '@/features/maintenance/components/unit-picker';
 import { ChecklistPicker } from '@/features/maintenance/components/checklist-picker';
 import { RecordTaskList } from '@/features/maintenance/components/record-task-list';

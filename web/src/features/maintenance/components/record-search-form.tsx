@@ -11,7 +11,7 @@ import { FieldGrid } from '@/components/form/field-grid';
 import type { FieldConfig } from '@/components/form/form-types';
 import { useSites } from '@/features/maintenance/api/get-sites';
 import { searchSchema, type SearchValues } from '@/features/maintenance/components/search-schema';
-import { DateProvider } from '@/features/maintenance/components/date-provider';
+import { DateProvider } from '@/components/form/date-provider';
 import { UnitPicker } from '@/features/maintenance/components/unit-picker';
 
 export function RecordSearchForm({ initial, onSearch }: { initial: SearchValues; onSearch: (v: SearchValues) => void }) {

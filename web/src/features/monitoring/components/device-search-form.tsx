@@ -18,7 +18,7 @@ import { FieldGrid } from '@/components/form/field-grid';
 import { builderResolver } from '@/components/form/form-resolver';
 import type { FieldConfig } from '@/components/form/form-types';
 import { findSite, siteLabel, unitLabel, type Site } from '@/features/monitoring/api/get-sites';
-import { DateProvider } from '@/features/monitoring/components/date-provider';
+import { DateProvider } from '@/components/form/date-provider';
 import { defaultWindow, nowAt, searchSchema, type SearchValues } from '@/features/monitoring/components/device-search';
 
 const F = 'monitoring.deviceData.fields';

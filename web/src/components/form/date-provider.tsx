@@ -1,4 +1,4 @@
-/** The date pickers' adapter and locale, for the device data form (built on FieldGrid, not FormBuilder). */
+/** The date pickers' adapter and locale, for forms that are not form-builder forms (they lay out fields with FieldGrid). */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
