@@ -114,6 +114,7 @@ func New(d Deps) (*Server, error) {
 	s.importRoutes()
 	s.ingestRoutes()
 	s.deviceDataRoutes()
+	s.chartRoutes()
 	return s, nil
 }
 

@@ -73,6 +73,8 @@ func otherOrg(f fixture) map[string]call {
 		"POST " + prov + "/device/{serialNumber}/credential":            {prov + "/device/BETA-SITE-1-GW/credential", nil},
 		"GET " + prov + "/device/validate/{type}/{serialNumber}":        {prov + "/device/validate/gateway/NEW-GW?siteUUID=" + f.siteBUUID, nil},
 		"POST /authgateway/notificationService/validateData/Devices":    {"/authgateway/notificationService/validateData/Devices", map[string]any{"siteUUID": f.siteBUUID, "serialNumbers": []string{"X"}}},
+		"GET /authgateway/notificationService/bmc/VOLUME/":              {"/authgateway/notificationService/bmc/VOLUME/?bmcId=BETA-SITE-1-C1&startTime=0&endTime=1", nil},
+		"GET /authgateway/notificationService/bmc/TEMPERATURE/":         {"/authgateway/notificationService/bmc/TEMPERATURE/?bmcId=BETA-SITE-1-C1&startTime=0&endTime=1", nil},
 		"GET " + sites:                                {sites + "?uuid=" + f.siteBUUID, nil},
 		"GET " + sites + "/siteName":                  {sites + "/siteName?name=" + f.siteB + "%20Centre", nil},
 		"GET " + sites + "/all/id":                    {sites + "/all/id?orgName=" + f.orgB, nil},

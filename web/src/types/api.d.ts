@@ -134,6 +134,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/notificationService/bmc/TEMPERATURE/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's milk, second-probe and battery temperatures (°C) between two times, at most 2,000 points each
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["temperatureSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/bmc/VOLUME/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's milk volume (L) between two times, at most 2,000 points (longer ranges keep each bucket's min and max)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["volumeSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/notificationService/validateData/Devices": {
         parameters: {
             query?: never;
@@ -1742,6 +1782,16 @@ export interface components {
             confirmPassword?: string;
             newPassword?: string;
         };
+        Point: {
+            /** Format: double */
+            max?: number;
+            /** Format: double */
+            min?: number;
+            /** Format: date-time */
+            processTime?: string;
+            /** Format: double */
+            value?: number;
+        };
         Privilege: {
             description?: string;
             name?: string;
@@ -1843,6 +1893,19 @@ export interface components {
             state?: string;
             subOrganizationName?: string;
             villageTownCity?: string;
+            zoneId?: string;
+        };
+        Series: {
+            downsampled?: boolean;
+            points?: components["schemas"]["Point"][] | null;
+            signal?: string;
+            unit?: string;
+        };
+        SeriesAnswer: {
+            chillingUnitId?: string;
+            chillingUnitUuid?: string;
+            series?: components["schemas"]["Series"][] | null;
+            siteId?: string;
             zoneId?: string;
         };
         SessionUser: {
@@ -2265,6 +2328,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Cost"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    temperatureSeries: {
+        parameters: {
+            query?: {
+                /** @description the chilling unit: its chillingUnitUuid, or its customer BMC id */
+                bmcId?: string;
+                /** @description RFC 3339 with its zone, a date-time without zone read in the site's time zone, or epoch milliseconds */
+                startTime?: string;
+                /** @description included; same forms as startTime */
+                endTime?: string;
+                /** @description processTime: newest first; absent: oldest first */
+                orderByDsc?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesAnswer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    volumeSeries: {
+        parameters: {
+            query?: {
+                /** @description the chilling unit: its chillingUnitUuid, or its customer BMC id */
+                bmcId?: string;
+                /** @description RFC 3339 with its zone, a date-time without zone read in the site's time zone, or epoch milliseconds */
+                startTime?: string;
+                /** @description included; same forms as startTime */
+                endTime?: string;
+                /** @description processTime: newest first; absent: oldest first */
+                orderByDsc?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesAnswer"];
                 };
             };
             /** @description Error */
