@@ -1,0 +1,170 @@
+package engine
+
+import "time"
+
+// hist is a sample kept for milk_undercooled's windows.
+type hist struct {
+	At   time.Time `json:"at"`
+	Temp float64   `json:"t"`
+	Vol  float64   `json:"v"`
+	OK   bool      `json:"ok,omitempty"` // chilling: milk above the target, the rule applies
+}
+
+// undercooled is milk_undercooled's episode.
+type undercooled struct {
+	Active    bool      `json:"a,omitempty"`
+	Start     time.Time `json:"start,omitzero"` // the start of its first window
+	Stage     int       `json:"stage,omitempty"`
+	LastRaise time.Time `json:"lastRaise,omitzero"`
+}
+
+// undercooled judges the windows ending at this sample: over each, every
+// sample chilling, the volume varying less than undercooledVolumeVariation
+// and the milk falling less than the window's least fall. Stage k comes
+// at the first sample whose window k shows it (after stage k-1); the
+// alert clears at the first sample whose first window no longer does; at
+// most one alert is raised per undercooledRepeat.
+func (e *Evaluator) undercooled(d *snap) {
+	st := &e.st
+	th := &e.th
+	if !d.volOK || !d.tempOK {
+		return
+	}
+	ok := d.applies && d.temp > th.UnderChilled
+	w := th.UndercooledWindows
+	keep := d.t.Add(-(w[2].Duration() + w[2].Duration()/5))
+	i := 0
+	for i < len(st.Hist) && st.Hist[i].At.Before(keep) {
+		i++
+	}
+	if i > 0 {
+		st.Hist = append(st.Hist[:0], st.Hist[i:]...)
+	}
+	st.Hist = append(st.Hist, hist{At: d.t, Temp: d.temp, Vol: d.vol, OK: ok})
+	u := &st.Under
+	if u.Active {
+		if _, slow := e.slow(d.t, w[0].Duration()); !ok || !slow {
+			e.alert(MilkUndercooled, "", Cleared, u.Stage, u.Start, d.t, d)
+			u.Active, u.Stage = false, 0
+			return
+		}
+	} else {
+		if !ok || (!u.LastRaise.IsZero() && d.t.Sub(u.LastRaise) < th.UndercooledRepeat.Duration()) {
+			return
+		}
+		base, slow := e.slow(d.t, w[0].Duration())
+		if !slow {
+			return
+		}
+		u.Active, u.Start, u.Stage, u.LastRaise = true, base, 1, d.t
+		e.alert(MilkUndercooled, "", Raised, 1, base, d.t, d)
+	}
+	for u.Stage < len(w) {
+		if _, slow := e.slow(d.t, w[u.Stage].Duration()); !slow {
+			break
+		}
+		u.Stage++
+		e.alert(MilkUndercooled, "", Escalated, u.Stage, u.Start, d.t, d)
+	}
+}
+
+// slow judges the window of length w ending at the last sample: its base
+// is the last sample at or before end-w (at most w/5 earlier).
+func (e *Evaluator) slow(end time.Time, w time.Duration) (time.Time, bool) {
+	th := &e.th
+	h := e.st.Hist
+	from := end.Add(-w)
+	b := -1
+	for i := len(h) - 1; i >= 0; i-- {
+		if !h[i].At.After(from) {
+			b = i
+			break
+		}
+	}
+	if b < 0 || h[b].At.Before(from.Add(-w/5)) {
+		return time.Time{}, false
+	}
+	lo, hi := h[b].Vol, h[b].Vol
+	for _, x := range h[b:] {
+		if !x.OK {
+			return time.Time{}, false
+		}
+		lo, hi = min(lo, x.Vol), max(hi, x.Vol)
+	}
+	last := h[len(h)-1]
+	limit := th.UndercooledFallBelow
+	if h[b].Temp > th.UndercooledSplit {
+		limit = th.UndercooledFallAbove
+	}
+	return h[b].At, hi-lo < th.UndercooledVolumeVariation && h[b].Temp-last.Temp < limit
+}
+
+// cycle follows the agitator's phases after chilling.
+type cycle struct {
+	On          tri       `json:"on"`
+	PhaseStart  time.Time `json:"phaseStart,omitzero"` // the first sample of the phase
+	Before      time.Time `json:"before,omitzero"`     // the sample before it, in storage
+	Valid       bool      `json:"valid,omitempty"`     // every sample from Before on was in storage
+	PrevT       time.Time `json:"prevT,omitzero"`
+	PrevStorage bool      `json:"prevStorage,omitempty"`
+	InPeriod    bool      `json:"inPeriod,omitempty"`
+	Period      int       `json:"period"`
+	Raised      int       `json:"raised"` // the period of the last alert
+	Active      bool      `json:"a,omitempty"`
+	Since       time.Time `json:"since,omitzero"`
+}
+
+// cycleStep judges the agitator's runs and rests while chilled milk is
+// stored, on the samples that carry the agitator. A phase seen from sample
+// s(i) to s(j) (its first sample and the first of the next phase) lasted
+// between s(j-1)-s(i) and s(j)-s(i-1): it is wrong only when that whole
+// range lies outside agitatorOn (runs) or agitatorOff (rests), so sampling
+// never makes a right cycle wrong. A phase with a sample out of storage
+// (power off, milk not chilled) is not judged. One alert per storage; it
+// clears at a right rest or when the storage ends.
+func (e *Evaluator) cycleStep(d *snap) {
+	st := &e.st
+	th := &e.th
+	c := &st.Cycle
+	t := d.t
+	chilled := d.volOK && d.tempOK && d.vol > th.MinVolume && d.temp <= th.UnderChilled && !st.Chilling && st.Lift == nil && st.CIP == nil
+	storage := chilled && d.powered && d.agit.run != unknown
+	switch {
+	case chilled && !c.InPeriod:
+		c.InPeriod = true
+		c.Period++
+	case !chilled && c.InPeriod:
+		c.InPeriod = false
+		if c.Active {
+			e.alert(AgitatorMalfunctionAfterChilling, "", Cleared, 1, c.Since, t, d)
+			c.Active = false
+		}
+	}
+	r := d.agit.run
+	if r != unknown && r != c.On {
+		if c.On != unknown && c.Valid && storage {
+			lo, hi := th.AgitatorOff[0].Duration(), th.AgitatorOff[1].Duration()
+			if c.On == on {
+				lo, hi = th.AgitatorOn[0].Duration(), th.AgitatorOn[1].Duration()
+			}
+			longest, shortest := t.Sub(c.Before), c.PrevT.Sub(c.PhaseStart)
+			wrong := longest < lo || shortest > hi
+			switch {
+			case wrong && !c.Active && c.Raised != c.Period:
+				c.Active, c.Since, c.Raised = true, c.PhaseStart, c.Period
+				e.alert(AgitatorMalfunctionAfterChilling, "", Raised, 1, c.Since, t, d)
+			case !wrong && c.Active && c.On == off:
+				e.alert(AgitatorMalfunctionAfterChilling, "", Cleared, 1, c.Since, t, d)
+				c.Active = false
+			}
+		}
+		c.On, c.PhaseStart, c.Valid = r, t, c.PrevStorage && storage
+		c.Before = time.Time{}
+		if c.PrevStorage {
+			c.Before = c.PrevT
+		}
+	} else {
+		c.Valid = c.Valid && storage
+	}
+	c.PrevT, c.PrevStorage = t, storage
+}
