@@ -348,7 +348,7 @@ func items(o engine.Output) []*item {
 		add("event", x.Name, "", x.At, x)
 	}
 	for _, x := range o.States {
-		add("state", x.State.String(), "", x.At, x)
+		add("state", strings.ReplaceAll(x.State.String(), " ", "_"), "", x.At, x) // "power off" is written power_off
 	}
 	for _, x := range o.Sessions {
 		add("session", x.Kind.String(), "", x.At, x)
