@@ -107,6 +107,7 @@ type cycle struct {
 	Valid       bool      `json:"valid,omitempty"`     // every sample from Before on was in storage
 	PrevT       time.Time `json:"prevT,omitzero"`
 	PrevStorage bool      `json:"prevStorage,omitempty"`
+	PrevVol     float64   `json:"prevVol,omitempty"`
 	InPeriod    bool      `json:"inPeriod,omitempty"`
 	Period      int       `json:"period"`
 	Raised      int       `json:"raised"` // the period of the last alert
@@ -120,7 +121,7 @@ type cycle struct {
 // between s(j-1)-s(i) and s(j)-s(i-1): it is wrong only when that whole
 // range lies outside agitatorOn (runs) or agitatorOff (rests), so sampling
 // never makes a right cycle wrong. A phase with a sample out of storage
-// (power off, milk not chilled) is not judged. One alert per storage; it
+// (power off, panel alarm, milk poured, milk not chilled) is not judged. One alert per storage; it
 // clears at a right rest or when the storage ends.
 func (e *Evaluator) cycleStep(d *snap) {
 	st := &e.st
@@ -128,7 +129,11 @@ func (e *Evaluator) cycleStep(d *snap) {
 	c := &st.Cycle
 	t := d.t
 	chilled := d.volOK && d.tempOK && d.vol > th.MinVolume && d.temp <= th.UnderChilled && !st.Chilling && st.Lift == nil && st.CIP == nil
-	storage := chilled && d.powered && d.agit.run != unknown
+	// A power cut or a panel trip stops the timer, and milk poured may
+	// warm the tank past the target for a moment (a chilling between two
+	// samples restarts the timer): phases with such a sample are not judged.
+	poured := c.PrevStorage && d.vol-c.PrevVol >= th.CollectionRise
+	storage := chilled && d.powered && d.panel != on && d.agit.run != unknown && !poured
 	switch {
 	case chilled && !c.InPeriod:
 		c.InPeriod = true
@@ -166,5 +171,5 @@ func (e *Evaluator) cycleStep(d *snap) {
 	} else {
 		c.Valid = c.Valid && storage
 	}
-	c.PrevT, c.PrevStorage = t, storage
+	c.PrevT, c.PrevStorage, c.PrevVol = t, storage, d.vol
 }
