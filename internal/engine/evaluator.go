@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -138,8 +137,12 @@ func (e *Evaluator) Horizon() time.Time { return e.st.Clock }
 // come back in Output.Late.
 func (e *Evaluator) Step(samples []Sample, now time.Time) Output {
 	if len(samples) > 0 {
-		sorted := slices.Clone(samples)
-		slices.SortStableFunc(sorted, func(a, b Sample) int { return a.At.Compare(b.At) })
+		byTime := func(a, b Sample) int { return a.At.Compare(b.At) }
+		sorted := samples
+		if !slices.IsSortedFunc(samples, byTime) {
+			sorted = slices.Clone(samples)
+			slices.SortStableFunc(sorted, byTime)
+		}
 		for _, s := range sorted {
 			s.At = s.At.UTC()
 			if s.At.Before(e.st.Clock) {
@@ -271,14 +274,8 @@ func (e *Evaluator) tick(t time.Time) {
 func (e *Evaluator) group() {
 	st := &e.st
 	g := st.Pending
-	st.Pending = nil
+	st.Pending = g[:0]
 	t := g[0].At
-	slices.SortFunc(g, func(a, b Sample) int {
-		if c := cmp.Compare(a.Signal, b.Signal); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.Value, b.Value)
-	})
 	first := !st.Started
 	if first {
 		st.Started = true
@@ -293,7 +290,14 @@ func (e *Evaluator) group() {
 		if !ok || math.IsNaN(s.Value) || math.IsInf(s.Value, 0) {
 			continue
 		}
-		st.Signals[i] = sigVal{V: s.Value, At: t, Seen: true}
+		v := &st.Signals[i]
+		if v.Seen && v.At.Equal(t) {
+			// Two values of a signal in one reading (two devices mapped
+			// to it): the larger, whatever their order.
+			v.V = max(v.V, s.Value)
+		} else {
+			*v = sigVal{V: s.Value, At: t, Seen: true}
+		}
 		if i == sigAgit || i == sigAgitFb || i == sigAgitCur {
 			agitSampled = true
 		}

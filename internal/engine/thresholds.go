@@ -122,7 +122,7 @@ type Thresholds struct {
 func DefaultThresholds() Thresholds {
 	return Thresholds{
 		MinVolume: 100, UnderChilled: 4.1, OverChilled: 3.0, MinBatteryTemp: -4, MinAmps: 0.5, TempHysteresis: 0.2,
-		Confirmation: 5, OutOfService: 60, AllowedChilling: 300,
+		Confirmation: 5, OutOfService: 60, AllowedChilling: 240,
 		CompressorStages: [2]Minutes{10, 30}, AgitatorStages: [2]Minutes{20, 30},
 		ChillingPumpStages: [2]Minutes{30, 60}, CondenserStages: [2]Minutes{30, 60}, Pump2Stages: [2]Minutes{30, 60},
 		GridOffStages: [2]Minutes{15, 30}, PanelTripStages: [1]Minutes{30},
