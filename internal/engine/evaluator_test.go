@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"reflect"
+	"strconv"
 	"testing"
 	"time"
 
@@ -94,5 +95,27 @@ func TestDeterministicBatches(t *testing.T) {
 		if !reflect.DeepEqual(normal(got), normal(want)) {
 			t.Fatalf("batches of %d readings: %s", batch, diffOut(got, want))
 		}
+	}
+}
+
+func TestStatus(t *testing.T) {
+	zone, _ := time.LoadLocation("Asia/Kolkata")
+	e, err := engine.New(engine.Unit{Zone: zone})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 11, 1, 17, 0, 0, 0, zone)
+	for m := range 12 {
+		at := t0.Add(time.Duration(m) * time.Minute)
+		e.Step([]engine.Sample{{At: at, Signal: "volume", Value: 1500 + float64(m)}, {At: at, Signal: "milkTemperature", Value: 12},
+			{At: at, Signal: "grid", Value: 1}, {At: at, Signal: "compressor", Value: 0}, {At: at, Signal: "agitator", Value: 1}}, at)
+	}
+	e.Advance(t0.Add(12 * time.Minute))
+	st := e.Status()
+	want := []engine.ActiveAlert{{Alert: engine.CompressorMalfunction, Episode: "alert/compressor_malfunction/" + strconv.FormatInt(t0.UnixMilli(), 10),
+		Stage: 2, Since: t0.UTC()}}
+	if st.State != engine.Chilling || st.Volume != 1511 || st.Temp != 12 || !st.ReceivedAt.Equal(t0.Add(11*time.Minute)) ||
+		!reflect.DeepEqual(st.Active, want) || !st.ChillingSince.Equal(t0) {
+		t.Errorf("got %+v", st)
 	}
 }

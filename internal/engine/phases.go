@@ -44,6 +44,7 @@ func (e *Evaluator) phases(d *snap, first bool) {
 	}
 	t, vol, temp := d.t, d.vol, d.temp
 	pv, pt, pok := st.Prev.Vol, st.Prev.Temp, st.Prev.VolOK && st.Prev.TempOK
+	first = first || !pok // nothing to compare with: no edge
 
 	// Cleaning in place: a small volume of hot water.
 	inCIP := vol >= th.CIPMinVolume && vol < th.CIPMaxVolume && temp >= th.CIPMinTemp

@@ -283,7 +283,10 @@ func (sc *scenario) parseUnit(t *testing.T, args []string, fail func(string, ...
 
 func (sc *scenario) parseTime(s string) (time.Time, error) {
 	if strings.Contains(s, "T") {
-		return time.ParseInLocation("2006-01-02T15:04:05", strings.TrimSuffix(s, "Z")+map[bool]string{true: "", false: ":00"}[strings.Count(s, ":") == 2], sc.unit.Zone)
+		if strings.Count(s, ":") == 1 {
+			s += ":00"
+		}
+		return time.ParseInLocation("2006-01-02T15:04:05", s, sc.unit.Zone)
 	}
 	layout := "15:04"
 	if strings.Count(s, ":") == 2 {
@@ -443,14 +446,7 @@ func (sc *scenario) end() time.Time {
 	return end.Add(time.Nanosecond)
 }
 
-func appendOut(dst *engine.Output, o engine.Output) {
-	dst.States = append(dst.States, o.States...)
-	dst.Events = append(dst.Events, o.Events...)
-	dst.Alerts = append(dst.Alerts, o.Alerts...)
-	dst.Sessions = append(dst.Sessions, o.Sessions...)
-	dst.Energy = append(dst.Energy, o.Energy...)
-	dst.Late = append(dst.Late, o.Late...)
-}
+func appendOut(dst *engine.Output, o engine.Output) { dst.Append(o) }
 
 func (sc *scenario) check(t *testing.T, out engine.Output) {
 	t.Helper()

@@ -115,7 +115,8 @@ func (o *Output) Empty() bool {
 	return len(o.States)+len(o.Events)+len(o.Alerts)+len(o.Sessions)+len(o.Energy)+len(o.Late) == 0
 }
 
-func (o *Output) append(p Output) {
+// Append adds p's items after o's.
+func (o *Output) Append(p Output) {
 	o.States = append(o.States, p.States...)
 	o.Events = append(o.Events, p.Events...)
 	o.Alerts = append(o.Alerts, p.Alerts...)
