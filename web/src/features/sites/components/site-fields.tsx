@@ -6,7 +6,7 @@
  */
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FieldConfig, FieldOption } from '@/components/form/form-types';
-import { OrganizationSelect } from '@/features/sites/components/organization-select';
+import { OrganizationSelect } from '@/components/form/organization-select';
 import { SerialInput } from '@/features/sites/components/serial-input';
 import { newUnit, type UnitValues } from '@/features/sites/components/site-values';
 import { UnitCard } from '@/features/sites/components/unit-card';

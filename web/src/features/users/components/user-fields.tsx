@@ -5,7 +5,7 @@
  * themselves.
  */
 import type { FieldConfig, FieldOption } from '@/components/form/form-types';
-import { OrganizationSelect } from '@/features/users/components/organization-select';
+import { OrganizationSelect } from '@/components/form/organization-select';
 import { ReadOnlyText } from '@/features/users/components/read-only-text';
 import { siteAssociationFields } from '@/features/users/components/site-association-field';
 import { alertConfigFields } from '@/features/users/components/alert-config-section';
@@ -31,6 +31,9 @@ export interface UserFieldsArgs {
   t: (key: string) => string;
   onOrganizationChange: (orgName: string) => void;
 }
+
+/** What belongs to the user's organisation: cleared when it changes. */
+const USER_ORG_FIELDS = { roles: '', siteAssociationConfiguration: [], userAlertConfiguration: [] };
 
 export function userFields({ mode, options, loading, userName, t, onOrganizationChange }: UserFieldsArgs): FieldConfig[] {
   const create = mode === 'create';
@@ -84,7 +87,9 @@ export function userFields({ mode, options, loading, userName, t, onOrganization
       label: 'users.fields.organizationName',
       required: true,
       width: 6,
-      render: (p) => <OrganizationSelect {...p} options={options.organizations} onOrganizationChange={onOrganizationChange} />,
+      render: (p) => (
+        <OrganizationSelect {...p} options={options.organizations} onOrganizationChange={onOrganizationChange} clears={USER_ORG_FIELDS} />
+      ),
     },
     {
       type: 'singleSelectSearch',

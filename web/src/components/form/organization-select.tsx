@@ -1,8 +1,8 @@
 /**
- * The user form's organisation select: choosing another organisation
- * clears the sub-organisation, the role, the site associations and the
- * alert configuration, which belong to the old one, and tells the form
- * which organisation to load them for.
+ * A form's organisation select: choosing another organisation clears the
+ * fields that belong to the old one (the sub-organisation always, and the
+ * form's own in `clears`, set to their blank value) and tells the form which
+ * organisation to load them for.
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,9 +12,11 @@ import type { CustomFieldRenderProps, FieldOption } from '@/components/form/form
 export interface OrganizationSelectProps extends CustomFieldRenderProps {
   options: FieldOption[];
   onOrganizationChange: (orgName: string) => void;
+  /** Further fields to reset, by name, with their blank value. */
+  clears?: Record<string, unknown>;
 }
 
-export function OrganizationSelect({ field, error, form, config, options, onOrganizationChange }: OrganizationSelectProps) {
+export function OrganizationSelect({ field, error, form, config, options, onOrganizationChange, clears = {} }: OrganizationSelectProps) {
   const { t } = useTranslation();
   const value = (field.value as string | undefined) ?? '';
   const known = value === '' || options.some((o) => o.value === value);
@@ -34,9 +36,7 @@ export function OrganizationSelect({ field, error, form, config, options, onOrga
         field.onChange(next);
         if (next !== value) {
           form.setValue('subOrganizationName', '');
-          form.setValue('roles', '');
-          form.setValue('siteAssociationConfiguration', []);
-          form.setValue('userAlertConfiguration', []);
+          for (const [name, blank] of Object.entries(clears)) form.setValue(name, blank);
           onOrganizationChange(next);
         }
       }}
