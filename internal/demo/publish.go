@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/sim"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
@@ -16,10 +17,13 @@ func storePublisher(store *telemetry.Store) sim.Publisher {
 		if err != nil {
 			return err
 		}
-		body, _ := json.Marshal(records)
-		readings, err := telemetry.ParseBody(dev.Type, body, store.Now(), len(records)+1)
-		if err != nil {
-			return err
+		readings := make([]telemetry.Reading, len(records))
+		for i, rec := range records {
+			r, bad := telemetry.Parse(dev.Type, rec, "", store.Now())
+			if bad != nil {
+				return &apperr.Error{Kind: apperr.KindInvalid, Code: "validation", Fields: bad}
+			}
+			readings[i] = r
 		}
 		_, err = store.Append(ctx, []telemetry.Batch{{Device: dev, Readings: readings}})
 		return err

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -164,7 +165,7 @@ func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([
 	for i, raw := range raws {
 		prefix := ""
 		if !single {
-			prefix = "[" + itoa(i) + "]."
+			prefix = "[" + strconv.Itoa(i) + "]."
 		}
 		r, bad := Parse(deviceType, raw, prefix, now)
 		errs = append(errs, bad...)
@@ -177,9 +178,4 @@ func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([
 		return nil, &apperr.Error{Kind: apperr.KindInvalid, Code: "validation", Fields: errs}
 	}
 	return out, nil
-}
-
-func itoa(i int) string {
-	b, _ := json.Marshal(i)
-	return string(b)
 }
