@@ -6,6 +6,8 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -112,6 +114,7 @@ func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
 			return err
 		}
 		defer insSample.Close()
+		since := map[int64]int64{} // the oldest new sample of each unit
 		for _, b := range batches {
 			for _, r := range b.Readings {
 				at := storage.Now(r.ProcessTime)
@@ -129,11 +132,14 @@ func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
 						if _, err := insSample.ExecContext(ctx, u, at, smp.Signal, smp.Value); err != nil {
 							return err
 						}
+						if old, ok := since[u]; !ok || at < old {
+							since[u] = at
+						}
 					}
 				}
 			}
 		}
-		return nil
+		return markDirty(ctx, tx, since)
 	})
 	if err != nil {
 		return Counts{}, apperr.Wrap(err, "telemetry: append")
@@ -178,4 +184,22 @@ func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([
 		return nil, &apperr.Error{Kind: apperr.KindInvalid, Code: "validation", Fields: errs}
 	}
 	return out, nil
+}
+
+// markDirty tells the engine runner (internal/monitor) which units have
+// new samples, and from when, in the transaction that stores them.
+func markDirty(ctx context.Context, tx *sqlx.Tx, since map[int64]int64) error {
+	if len(since) == 0 {
+		return nil
+	}
+	units := slices.Sorted(maps.Keys(since)) // one lock order for concurrent writers
+	q := tx.Rebind(`INSERT INTO unit_dirty (unit_ref, since, seq) VALUES (?, ?, 1)
+		ON CONFLICT (unit_ref) DO UPDATE SET seq = unit_dirty.seq + 1,
+		since = CASE WHEN excluded.since < unit_dirty.since THEN excluded.since ELSE unit_dirty.since END`)
+	for _, u := range units {
+		if _, err := tx.ExecContext(ctx, q, u, since[u]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
