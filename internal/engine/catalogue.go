@@ -10,7 +10,7 @@ import (
 // Level is an alert's level: an info event or a critical alert.
 type Level int
 
-// Levels, as alerts.json and the API write them.
+// Levels, as the metadata and the API write them.
 const (
 	Info Level = iota
 	Critical
@@ -92,7 +92,7 @@ var ClearMessage = Text{
 	Fr: "{{alert}} sur {{unit}} : alerte levée",
 }
 
-// The rule names (alerts.json typeName).
+// The rule names (the metadata's alertTypes typeName).
 const (
 	AgitatorOn        = "agitator_on"
 	AgitatorOff       = "agitator_off"
@@ -275,7 +275,7 @@ var byName = func() map[string]int {
 }()
 
 // Catalogue answers every rule: the info events, then the critical alerts,
-// in alerts.json order.
+// in the order of spec 03 §9 (the metadata's alertTypes order).
 func Catalogue() []Rule {
 	out := make([]Rule, len(catalogue))
 	copy(out, catalogue)

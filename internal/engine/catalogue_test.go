@@ -3,7 +3,6 @@ package engine_test
 import (
 	"encoding/json"
 	"errors"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -11,31 +10,35 @@ import (
 	"github.com/chillwatch/chillwatch/internal/engine"
 )
 
-// The catalogue names exactly the alert types of internal/meta/data/alerts.json,
-// in its order, with its levels and display names.
-func TestCatalogueMatchesAlertTypes(t *testing.T) {
-	b, err := os.ReadFile("../meta/data/alerts.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var recs []struct {
-		TypeName, TypeDisplayName, TypeDisplayNameFr, Level string
-	}
-	if err := json.Unmarshal(b, &recs); err != nil {
-		t.Fatal(err)
-	}
+// The catalogue names exactly the alert types of spec 03 §9 (ENGINE.md §4
+// and §5), info events first, in that order, with their levels; it is the
+// source of the metadata's alertTypes list.
+func TestCatalogueNamesTheAlertTypes(t *testing.T) {
+	info := []string{"agitator_on", "agitator_off", "compressor_on", "chilling_pump_on", "chilling_pump_off",
+		"grid_on", "grid_off", "chilling_started", "chilling_completed", "milk_lifted", "cip_detected"}
+	critical := []string{"compressor_malfunction", "agitator_malfunction", "chilling_pump_malfunction",
+		"condenser_malfunction", "pump2_malfunction", "grid_off_stage_2", "grid_off_stage_3", "milk_undercooled",
+		"milk_lifted_undercooled", "agitator_malfunction_after_chilling", "milk_overchilled", "cip_not_done",
+		"panel_trip", "tss_temp_alert"}
 	cat := engine.Catalogue()
-	if len(cat) != len(recs) {
-		t.Fatalf("got %d rules, alerts.json has %d types", len(cat), len(recs))
+	if len(cat) != len(info)+len(critical) {
+		t.Fatalf("got %d rules, want %d", len(cat), len(info)+len(critical))
 	}
-	for i, r := range recs {
+	for i, name := range append(info, critical...) {
 		got := cat[i]
-		if got.Name != r.TypeName || got.Level.String() != r.Level || got.DisplayName.En != r.TypeDisplayName || got.DisplayName.Fr != r.TypeDisplayNameFr {
-			t.Errorf("rule %d: got %s %s %q %q, want %s %s %q %q", i, got.Name, got.Level, got.DisplayName.En, got.DisplayName.Fr,
-				r.TypeName, r.Level, r.TypeDisplayName, r.TypeDisplayNameFr)
+		want := engine.Info
+		if i >= len(info) {
+			want = engine.Critical
 		}
-		if l, ok := engine.Lookup(r.TypeName); !ok || l.Name != r.TypeName {
-			t.Errorf("Lookup(%q) = %v, %v", r.TypeName, l.Name, ok)
+		if got.Name != name || got.Level != want {
+			t.Errorf("rule %d: got %s %s, want %s %s", i, got.Name, got.Level, name, want)
+		}
+		if got.DisplayName.En == "" || got.DisplayName.Fr == "" || got.DisplayName.En == got.DisplayName.Fr ||
+			strings.TrimSpace(got.DisplayName.Fr) != got.DisplayName.Fr || strings.TrimSpace(got.DisplayName.En) != got.DisplayName.En {
+			t.Errorf("%s: display names %q / %q", name, got.DisplayName.En, got.DisplayName.Fr)
+		}
+		if l, ok := engine.Lookup(name); !ok || l.Name != name {
+			t.Errorf("Lookup(%q) = %v, %v", name, l.Name, ok)
 		}
 	}
 	if _, ok := engine.Lookup("no_such_alert"); ok {

@@ -147,7 +147,7 @@ type Event struct {
 type AlertChange struct {
 	Key string    `json:"key"`
 	At  time.Time `json:"at"`
-	// Alert is the alert type (alerts.json typeName): grid_off_stage_2
+	// Alert is the alert type (the metadata's alertTypes typeName): grid_off_stage_2
 	// and grid_off_stage_3 for the two critical stages of a grid outage.
 	Alert string `json:"alert"`
 	// Episode identifies the alert from its raise to its clear:

@@ -18,6 +18,10 @@
 // names and are not translated. The methods of [Catalog] itself stay in
 // English.
 //
+// The alert types (alertTypes) are not a data file: they come from the
+// chilling engine's rule catalogue (engine.Catalogue), which also holds
+// their definitions and messages.
+//
 // Data sources:
 //   - countries.json: ISO 3166-1 alpha-2 codes (the list of the IANA tz
 //     database's iso3166.tab) with English and French short names (the
@@ -33,8 +37,6 @@
 //     (KNBS 2019 census list, forest and park census units left out).
 //   - timezones.json: generated from the tz database's zone.tab by
 //     gen_timezones.go (go generate).
-//   - alerts.json: the info events and critical alerts of the chilling
-//     engine (shared/ENGINE.md §4–§5).
 //   - devices.json: device types with their raw attributes, the canonical
 //     signals they can feed and their units (spec 03 §3, ENGINE.md §2).
 package meta

@@ -9,6 +9,8 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+
+	"github.com/chillwatch/chillwatch/internal/engine"
 )
 
 //go:embed data/*.json
@@ -43,10 +45,6 @@ type (
 			Aliases   []string        `json:"aliases"`
 			Districts []districtEntry `json:"districts"`
 		} `json:"states"`
-	}
-	alertRecord struct {
-		entry
-		Level string `json:"level"`
 	}
 	deviceRecord struct {
 		ApplicationAttributes []entry `json:"applicationAttributes"`
@@ -193,21 +191,17 @@ func (c *Catalog) loadTimeZones(fsys fs.FS) error {
 	return nil
 }
 
-func (c *Catalog) loadAlerts(fsys fs.FS) error {
-	var recs []alertRecord
-	if err := decode(fsys, "alerts.json", &recs); err != nil {
-		return err
-	}
-	list := make([]Type, len(recs))
-	for i, r := range recs {
-		if r.Level != LevelInfo && r.Level != LevelCritical {
-			return fmt.Errorf("alerts.json: %s: level %q is neither %s nor %s", r.TypeName, r.Level, LevelInfo, LevelCritical)
+// loadAlerts takes the alert types from the chilling engine's rule
+// catalogue, the single source of their names, levels and display names.
+func (c *Catalog) loadAlerts(fs.FS) error {
+	rules := engine.Catalogue()
+	list := make([]Type, len(rules))
+	for i, r := range rules {
+		list[i] = Type{TypeName: r.Name, TypeDisplayName: r.DisplayName.En, Level: r.Level.String()}
+		if err := c.addFrench(listScope(ListAlertTypes), r.Name, r.DisplayName.Fr); err != nil {
+			return fmt.Errorf("engine catalogue: %w", err)
 		}
-		list[i] = Type{TypeName: r.TypeName, TypeDisplayName: r.TypeDisplayName, Level: r.Level}
-		if err := c.addFrench(listScope(ListAlertTypes), r.TypeName, r.TypeDisplayNameFr); err != nil {
-			return fmt.Errorf("alerts.json: %w", err)
-		}
-		c.alertLevels[strings.ToLower(r.TypeName)] = r.Level
+		c.alertLevels[strings.ToLower(r.Name)] = r.Level.String()
 	}
 	c.lists[ListAlertTypes] = list
 	return nil

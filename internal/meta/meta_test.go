@@ -560,9 +560,6 @@ func TestLoadRejectsBadData(t *testing.T) {
 				return strings.Replace(s, `"typeDisplayName": "Route"`, `"typeDisplayName": ""`, 1)
 			},
 			"needs a typeName and a display name"},
-		{"bad alert level", "alerts.json",
-			func(s string) string { return strings.Replace(s, `"level": "CRITICAL"`, `"level": "URGENT"`, 1) },
-			`level "URGENT"`},
 		{"unknown unit", "devices.json",
 			func(s string) string { return strings.Replace(s, `"units": ["L"]`, `"units": ["gallon"]`, 1) },
 			"unit gallon is not defined"},
