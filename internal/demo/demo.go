@@ -105,13 +105,13 @@ func Run(ctx context.Context, s Services, o Options) error {
 	if seeded {
 		tokens, err = rotate(ctx, s, w)
 	} else {
-		tokens, err = seed(ctx, s, w)
+		tokens, err = SeedFleet(ctx, s, w)
 		log.Info("demo fleet created", "org", OrgName, "sites", len(w.Sites()), "units", len(w.Units()), "users", len(Users))
 	}
 	if err != nil {
 		return err
 	}
-	r := &sim.Runner{World: w, Publisher: storePublisher(s.Telemetry), Tokens: tokens, Log: log, Workers: 4,
+	r := &sim.Runner{World: w, Publisher: StorePublisher(s.Telemetry), Tokens: tokens, Log: log, Workers: 4,
 		Now: now, Progress: o.Progress}
 	_, err = r.Run(ctx, sim.RunOptions{Live: now(), Speed: 1})
 	if errors.Is(err, context.Canceled) {
@@ -120,9 +120,9 @@ func Run(ctx context.Context, s Services, o Options) error {
 	return err
 }
 
-// seed creates the organisations, sites and users, and answers the
-// devices' credentials.
-func seed(ctx context.Context, s Services, w *sim.World) (map[string]string, error) {
+// SeedFleet creates the demo organisations, a world's sites and the demo
+// users, and answers the devices' credentials.
+func SeedFleet(ctx context.Context, s Services, w *sim.World) (map[string]string, error) {
 	p := auth.System()
 	if _, err := s.Orgs.Create(ctx, p, orgForm(OrgName, "Demo Dairy Union", "")); err != nil {
 		return nil, fmt.Errorf("demo: organisation: %w", err)

@@ -9,9 +9,9 @@ import (
 	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
 
-// storePublisher hands a device's records to the telemetry store with the
+// StorePublisher hands a device's records to the telemetry store with the
 // checks HTTP ingestion makes: the credential, then each record's shape.
-func storePublisher(store *telemetry.Store) sim.Publisher {
+func StorePublisher(store *telemetry.Store) sim.Publisher {
 	return sim.PublisherFunc(func(ctx context.Context, serial, token string, records []json.RawMessage) error {
 		dev, err := store.Authenticate(ctx, serial, token)
 		if err != nil {

@@ -192,10 +192,8 @@ func markDirty(ctx context.Context, tx *sqlx.Tx, since map[int64]int64) error {
 	if len(since) == 0 {
 		return nil
 	}
-	units := slices.Sorted(maps.Keys(since)) // one lock order for concurrent writers
-	q := tx.Rebind(`INSERT INTO unit_dirty (unit_ref, since, seq) VALUES (?, ?, 1)
-		ON CONFLICT (unit_ref) DO UPDATE SET seq = unit_dirty.seq + 1,
-		since = CASE WHEN excluded.since < unit_dirty.since THEN excluded.since ELSE unit_dirty.since END`)
+	units := slices.Sorted(maps.Keys(since))
+	q := tx.Rebind(`INSERT INTO unit_dirty (unit_ref, since) VALUES (?, ?)`)
 	for _, u := range units {
 		if _, err := tx.ExecContext(ctx, q, u, since[u]); err != nil {
 			return err

@@ -118,12 +118,13 @@ CREATE TABLE unit_checkpoints (
     PRIMARY KEY (unit_ref, horizon)
 );
 
--- Units with samples the runner has not taken yet: since is the oldest
--- new sample's processTime, seq counts the marks.
+-- Units with samples the runner has not taken yet: one mark per unit and
+-- ingestion transaction (no row is updated, so concurrent writers never
+-- wait on each other), since being the oldest new sample's processTime.
 CREATE TABLE unit_dirty (
-    unit_ref BIGINT PRIMARY KEY REFERENCES chilling_units(id) ON DELETE CASCADE,
-    since    BIGINT NOT NULL,
-    seq      BIGINT NOT NULL
+    id       INTEGER PRIMARY KEY,
+    unit_ref BIGINT NOT NULL REFERENCES chilling_units(id) ON DELETE CASCADE,
+    since    BIGINT NOT NULL
 );
 
 -- Which process runs the units of a partition (unit id modulo the
@@ -134,7 +135,19 @@ CREATE TABLE monitor_leases (
     expires_at BIGINT NOT NULL
 );
 
+-- The processes running the engine, so each can take its share.
+CREATE TABLE monitor_members (
+    owner      TEXT PRIMARY KEY,
+    expires_at BIGINT NOT NULL
+);
+
+-- An organisation's engine thresholds (engine.Thresholds JSON, on top of
+-- the defaults field by field).
+ALTER TABLE organizations ADD COLUMN engine_thresholds TEXT NOT NULL DEFAULT '{}';
+
 -- +goose Down
+ALTER TABLE organizations DROP COLUMN engine_thresholds;
+DROP TABLE monitor_members;
 DROP TABLE monitor_leases;
 DROP TABLE unit_dirty;
 DROP TABLE unit_checkpoints;
