@@ -24,17 +24,17 @@ func ago(d time.Duration) int64 { return now.Add(-d).UnixMilli() }
 // every state, organisation B with one site and one unit, and their
 // events, alerts, sessions and samples.
 type fixture struct {
-	svc        *dashboard.Service
-	db         *storage.DB
-	a, a1, b   *auth.Principal
-	unit       map[string]string // uuid by BMC id (U1…U9)
-	ref        map[string]int64  // unit row id by BMC id
-	siteUUID   map[string]string // by site code
-	alertU1    string            // U1's cleared compressor alert
-	alertU2    string            // U2's active milk_undercooled alert
-	alertU4    string            // U4's grid_off_stage_2 alert
-	alertB     string            // B's panel_trip alert
-	eventU1    string            // U1's agitator_on event
+	svc      *dashboard.Service
+	db       *storage.DB
+	a, a1, b *auth.Principal
+	unit     map[string]string // uuid by BMC id (U1…U9)
+	ref      map[string]int64  // unit row id by BMC id
+	siteUUID map[string]string // by site code
+	alertU1  string            // U1's cleared compressor alert
+	alertU2  string            // U2's active milk_undercooled alert
+	alertU4  string            // U4's grid_off_stage_2 alert
+	alertB   string            // B's panel_trip alert
+	eventU1  string            // U1's agitator_on event
 }
 
 func newFixture(t testing.TB, db *storage.DB) *fixture {

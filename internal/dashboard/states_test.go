@@ -22,7 +22,9 @@ func TestStatusCount(t *testing.T) {
 			live         int
 			percent      float64
 		}{
-			{"the dairy sees both centres' sites and every unit", func() *dashboard.StatusCount { return must(f.svc.StatusCount(t.Context(), f.a, dashboard.Params{Hours: "24"})) },
+			{"the dairy sees both centres' sites and every unit", func() *dashboard.StatusCount {
+				return must(f.svc.StatusCount(t.Context(), f.a, dashboard.Params{Hours: "24"}))
+			},
 				3, 8, map[string]int{"chilled": 1, "chilling": 1, "under chilled": 1, "others": 1, "power off": 1, "out of service": 3, "no_data": 4}, 4, 50},
 			{"a centre sees its own sites", func() *dashboard.StatusCount { return must(f.svc.StatusCount(t.Context(), f.a1, dashboard.Params{})) },
 				2, 8, nil, 4, 50},
