@@ -52,6 +52,9 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 		return err
 	}
 	defer broker.Close()
+	mctx, stopMonitor := context.WithCancel(ctx)
+	monitorDone := startMonitor(mctx, cfg, svcs, log)
+	defer func() { stopMonitor(); <-monitorDone }()
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err

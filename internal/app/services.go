@@ -16,6 +16,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/i18n"
 	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
+	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/role"
 	"github.com/chillwatch/chillwatch/internal/site"
@@ -37,6 +38,9 @@ type Services struct {
 	Checklists *checklist.Service
 	Sites      *site.Service
 	Telemetry  *telemetry.Store
+	// Hub carries the engine runner's live points and alerts to the push
+	// stream.
+	Hub *monitor.Hub
 }
 
 // openDB opens and migrates the configured database.
@@ -84,6 +88,7 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Checklists: checklist.NewService(db, orgs),
 		Sites:      site.NewService(db, orgs, cat),
 		Telemetry:  telemetry.NewStore(db),
+		Hub:        monitor.NewHub(),
 	}, nil
 }
 

@@ -49,6 +49,15 @@ type Config struct {
 	Demo bool `env:"CHILLWATCH_DEMO"`
 	// DemoBackfill is the history the demo simulates on its first start.
 	DemoBackfill time.Duration `env:"CHILLWATCH_DEMO_BACKFILL" envDefault:"336h"`
+
+	// EngineGrace is how far behind the clock time alone moves a unit
+	// (internal/monitor): a reading later than that replays the unit.
+	EngineGrace time.Duration `env:"CHILLWATCH_ENGINE_GRACE" envDefault:"2m"`
+	// EnginePartitions split the units among the processes sharing a
+	// database; every process must use the same number.
+	EnginePartitions int `env:"CHILLWATCH_ENGINE_PARTITIONS" envDefault:"16"`
+	// Engine runs the engine in this process ("off" leaves it to others).
+	Engine string `env:"CHILLWATCH_ENGINE" envDefault:"on"`
 }
 
 // Load reads environ ("KEY=value" pairs, as os.Environ gives) and then
@@ -125,6 +134,15 @@ func (c Config) validate() error {
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		errs = append(errs, errors.New("CHILLWATCH_LOG_FORMAT must be text or json"))
+	}
+	if c.EngineGrace < 0 || c.EngineGrace > 24*time.Hour {
+		errs = append(errs, errors.New("CHILLWATCH_ENGINE_GRACE must be between 0s and 24h"))
+	}
+	if c.EnginePartitions < 1 || c.EnginePartitions > 4096 {
+		errs = append(errs, errors.New("CHILLWATCH_ENGINE_PARTITIONS must be between 1 and 4096"))
+	}
+	if c.Engine != "on" && c.Engine != "off" {
+		errs = append(errs, errors.New("CHILLWATCH_ENGINE must be on or off"))
 	}
 	return errors.Join(errs...)
 }

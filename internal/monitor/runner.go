@@ -37,6 +37,11 @@ type Config struct {
 	// CheckpointKeep how far back they are kept [7 days]. Data later than
 	// that replays the unit from its first sample.
 	CheckpointEvery, CheckpointKeep time.Duration
+	// CatchUp: a unit whose data keeps arriving but lags behind the clock
+	// (a backfill, a gateway flushing its buffer) is moved by its data
+	// only, so none of it turns late; once no data came for CatchUp, time
+	// alone moves it again [10m].
+	CatchUp time.Duration
 	// LiveWindow: only alerts derived within it are announced [2h].
 	LiveWindow time.Duration
 	// Batch is the most dirty marks taken in a pass [5000].
@@ -61,6 +66,7 @@ func (c *Config) defaults() {
 	def(&c.CheckpointEvery, time.Hour)
 	def(&c.CheckpointKeep, 7*24*time.Hour)
 	def(&c.LiveWindow, 2*time.Hour)
+	def(&c.CatchUp, 10*time.Minute)
 	if c.Partitions <= 0 {
 		c.Partitions = 16
 	}
@@ -104,6 +110,8 @@ type unitRun struct {
 	published time.Time
 	// written is the status last stored.
 	written statusKey
+	// markedAt is when the unit last had new samples.
+	markedAt time.Time
 }
 
 type statusKey struct {
@@ -297,12 +305,29 @@ func (r *Runner) refreshMetas(ctx context.Context) error {
 	return nil
 }
 
-// watermark is where time alone has moved a unit.
-func (r *Runner) watermark(now time.Time) time.Time { return now.Add(-r.cfg.Grace) }
+// target answers how far to move a unit: to now − Grace, or, while its
+// data arrives behind that (catching up), to its newest sample.
+func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) time.Time {
+	w := now.Add(-r.cfg.Grace)
+	if now.Sub(run.markedAt) > r.cfg.CatchUp {
+		return w
+	}
+	newest := run.ev.Status().ReceivedAt
+	for _, s := range samples {
+		if s.At.After(newest) {
+			newest = s.At
+		}
+	}
+	if newest.Before(w) {
+		return newest
+	}
+	return w
+}
 
 // step takes a unit's new samples from since (ms): in order when since is
 // at or after its horizon, by a replay otherwise.
 func (r *Runner) step(ctx context.Context, run *unitRun, since int64, now time.Time) (*write, error) {
+	run.markedAt = now
 	if since < storage.Now(run.ev.Horizon()) {
 		return r.replay(ctx, run, since, now)
 	}
@@ -310,7 +335,7 @@ func (r *Runner) step(ctx context.Context, run *unitRun, since int64, now time.T
 	if err != nil {
 		return nil, err
 	}
-	out := run.ev.Step(samples, r.watermark(now))
+	out := run.ev.Step(samples, r.target(run, samples, now))
 	r.stats.Steps++
 	return r.finish(run, out, samples, nil), nil
 }
@@ -348,14 +373,14 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 	if h == 0 {
 		run.cp = time.Time{}
 	}
-	out := ev.Step(samples, r.watermark(now))
+	out := ev.Step(samples, r.target(run, samples, now))
 	r.stats.Replays++
 	return r.finish(run, out, samples, &h), nil
 }
 
 // tick moves a quiet unit's time; it answers nil when nothing changed.
 func (r *Runner) tick(run *unitRun, now time.Time) *write {
-	out := run.ev.Advance(r.watermark(now))
+	out := run.ev.Advance(r.target(run, nil, now))
 	w := r.finish(run, out, nil, nil)
 	if out.Empty() && w.checkpoint == nil && keyOf(w.status) == run.written {
 		return nil
