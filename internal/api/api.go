@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
@@ -17,9 +18,11 @@ import (
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/checklist"
+	"github.com/chillwatch/chillwatch/internal/dashboard"
 	"github.com/chillwatch/chillwatch/internal/i18n"
 	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
+	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
 	"github.com/chillwatch/chillwatch/internal/role"
@@ -41,11 +44,15 @@ type Deps struct {
 	Sites      *site.Service
 	Imports    *importer.Importer
 	Telemetry  *telemetry.Store
-	Meta       *meta.Catalog
-	Msgs       *i18n.Catalog
-	Log        *slog.Logger
-	Registry   *prometheus.Registry
-	Version    string
+	Dashboard  *dashboard.Service
+	// Hub carries the engine runner's live volume samples and alerts to
+	// the push stream.
+	Hub      *monitor.Hub
+	Meta     *meta.Catalog
+	Msgs     *i18n.Catalog
+	Log      *slog.Logger
+	Registry *prometheus.Registry
+	Version  string
 	// Console serves the web console; nil means the embedded build.
 	Console http.Handler
 }
@@ -59,6 +66,9 @@ type Server struct {
 	problems problems
 	// raw lists the routes served outside huma (health, metrics, docs).
 	raw []Route
+	// draining is closed when the server shuts down: long-lived streams end.
+	draining  chan struct{}
+	drainOnce sync.Once
 }
 
 // Base is the prefix of the console's calls.
@@ -76,7 +86,7 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{Deps: d, mux: http.NewServeMux(), matrix: m, problems: problems{msgs: d.Msgs, log: d.Log}}
+	s := &Server{Deps: d, mux: http.NewServeMux(), matrix: m, problems: problems{msgs: d.Msgs, log: d.Log}, draining: make(chan struct{})}
 	huma.NewErrorWithContext = s.problems.hook()
 	huma.NewError = func(status int, msg string, errs ...error) huma.StatusError {
 		return s.problems.hook()(nil, status, msg, errs...)
@@ -115,8 +125,16 @@ func New(d Deps) (*Server, error) {
 	s.ingestRoutes()
 	s.deviceDataRoutes()
 	s.chartRoutes()
+	s.monitorRoutes()
+	s.graphRoutes()
+	s.pushRoutes()
 	return s, nil
 }
+
+// Drain ends the long-lived push streams; call it when the HTTP server
+// starts shutting down (http.Server.RegisterOnShutdown), since Shutdown
+// waits for handlers that would otherwise never return.
+func (s *Server) Drain() { s.drainOnce.Do(func() { close(s.draining) }) }
 
 // Handler is the whole HTTP handler: middleware around the route table.
 func (s *Server) Handler() http.Handler { return s.observe(s.mux) }
@@ -178,7 +196,7 @@ func (s *Server) authorize(ctx huma.Context, next func(huma.Context)) {
 		next(ctx)
 		return
 	}
-	p, err := s.Auth.Authenticate(ctx.Context(), bearer(ctx.Header("Authorization")))
+	p, err := s.authenticate(ctx)
 	if err != nil {
 		s.writeErr(ctx, err)
 		return
@@ -188,6 +206,28 @@ func (s *Server) authorize(ctx huma.Context, next func(huma.Context)) {
 		return
 	}
 	next(huma.WithContext(ctx, auth.WithPrincipal(ctx.Context(), p)))
+}
+
+// ticketAuth marks the operations that also take a single-use push ticket
+// (query key ticket) in place of the Authorization header.
+const ticketAuth = "ticket"
+
+// authenticate turns the call's access token, or on a ticket operation
+// its ticket, into the principal.
+func (s *Server) authenticate(ctx huma.Context) (*auth.Principal, error) {
+	token := bearer(ctx.Header("Authorization"))
+	ticket := ctx.Query("ticket")
+	if ticket == "" || ctx.Operation().Metadata[ticketAuth] != true {
+		return s.Auth.Authenticate(ctx.Context(), token)
+	}
+	var as *auth.Principal
+	if token != "" {
+		var err error
+		if as, err = s.Auth.Authenticate(ctx.Context(), token); err != nil {
+			return nil, err
+		}
+	}
+	return s.Auth.RedeemTicket(ctx.Context(), ticket, as)
 }
 
 func (s *Server) writeErr(ctx huma.Context, err error) {

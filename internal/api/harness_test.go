@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/app"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/storage"
@@ -27,6 +28,7 @@ const (
 type env struct {
 	t     testing.TB
 	svcs  *app.Services
+	srv   *api.Server
 	h     http.Handler
 	admin string // access token of the platform administrator
 	clock *clock
@@ -62,7 +64,7 @@ func newEnvWith(t testing.TB, db *storage.DB, change func(*auth.Settings)) *env 
 	}
 	c := &clock{now: time.Now()}
 	svcs.Auth.Now = c.Now
-	e := &env{t: t, svcs: svcs, h: srv.Handler(), clock: c}
+	e := &env{t: t, svcs: svcs, srv: srv, h: srv.Handler(), clock: c}
 	e.admin = e.login(app.AdminUserName, adminPassword)
 	return e
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/app"
@@ -28,6 +29,8 @@ type fixture struct {
 	unitB              string
 	// B's site.
 	siteB, siteBUUID string
+	// A critical alert of B's unit (a derived row, as the runner writes it).
+	alertB string
 }
 
 func newFixture(e *env) fixture {
@@ -44,6 +47,7 @@ func newFixture(e *env) fixture {
 	f.templateB, f.unitB, f.recordB = checklistObjects(e, f.orgB, "BetaCentre")
 	f.siteB = "beta-site-1"
 	f.siteBUUID = e.must("POST", prov+"/sites", e.admin, siteBody(f.siteB, f.orgB, "BetaCentre")).S("siteUUID")
+	f.alertB = derivedAlert(e, f.unitB, "panel_trip", time.Now().Add(-time.Hour))
 	f.strong = e.login("alpha.admin", "Secret123")
 	f.weak = e.login("alpha.weak", "Secret123")
 	return f
@@ -63,6 +67,7 @@ func otherOrg(f fixture) map[string]call {
 	editB["orgId"] = f.orgBID
 	roleB := map[string]any{"roleName": "Intruder", "orgName": f.orgB, "privileges": []string{auth.LiveTile}}
 	sites := prov + "/sites"
+	const mon = "/authgateway/chillingUnitService"
 	return map[string]call{
 		"POST " + sites:          {sites, siteBody("beta-site-2", f.orgB, "BetaCentre")},
 		"PUT " + sites + "/{id}": {sites + "/" + f.siteB, siteBody(f.siteB, f.orgB, "BetaCentre")},
@@ -109,6 +114,22 @@ func otherOrg(f fixture) map[string]call {
 		"GET " + pm + "/ChillingUnit/":                {pm + "/ChillingUnit/?chillingUnitUuid=" + f.unitB, nil},
 		"GET " + pm + "/{id}":                         {pm + "/" + id(f.recordB), nil},
 
+		// Monitoring: B's site, unit and alert.
+		"GET " + mon + "/sites/chillingUnits/chillingState":      {mon + "/sites/chillingUnits/chillingState?sites=" + f.siteBUUID, nil},
+		"GET " + mon + "/sites/chillingUnits/chillingStateOnly":  {mon + "/sites/chillingUnits/chillingStateOnly?chillingUnits=" + f.unitB, nil},
+		"GET " + mon + "/sites/chillingUnits/{state}":            {mon + "/sites/chillingUnits/chilled?sites=" + f.siteBUUID, nil},
+		"GET " + mon + "/sites/chillingUnits/chillingUnitAlerts": {mon + "/sites/chillingUnits/chillingUnitAlerts?chillingUnits=" + f.unitB, nil},
+		"GET " + mon + "/sites/chillingunit/selected/alerts":     {mon + "/sites/chillingunit/selected/alerts?sites=" + f.siteBUUID, nil},
+		"POST " + mon + "/sites/chillingunit/search/alerts":      {mon + "/sites/chillingunit/search/alerts", map[string]any{"siteUuids": []string{f.siteBUUID}}},
+		"POST " + mon + "/sites/chillingunit/temp/alerts":        {mon + "/sites/chillingunit/temp/alerts", map[string]any{"chillingUnitUuids": []string{f.unitB}}},
+		"POST " + mon + "/sites/chillingunit/volume/alerts":      {mon + "/sites/chillingunit/volume/alerts", map[string]any{"siteUuids": []string{f.siteBUUID}}},
+		"GET " + mon + "/alerts/{alertId}":                       {mon + "/alerts/" + f.alertB, nil},
+		"POST " + mon + "/alerts/{alertId}/acknowledge":          {mon + "/alerts/" + f.alertB + "/acknowledge", map[string]any{"comment": "seen"}},
+		"GET /authgateway/notificationService/bmc/ALERTS/":       {"/authgateway/notificationService/bmc/ALERTS/?bmcId=" + f.unitB + "&startTime=0&endTime=1", nil},
+		"GET /authgateway/notificationService/bmc/EVENT/":        {"/authgateway/notificationService/bmc/EVENT/?bmcId=BETA-SITE-1-C1&startTime=0&endTime=1", nil},
+		"GET /authgateway/notificationService/deviceEvent/bmc/":  {"/authgateway/notificationService/deviceEvent/bmc/?chillingUnitUUID=" + f.unitB, nil},
+		"GET /authgateway/pushNotification/notification":         {"/authgateway/pushNotification/notification?chillingUnitUUID=" + f.unitB, nil},
+
 		// Device data: B's unit sensor.
 		"GET /authgateway/deviceDataService/device/{deviceType}": {"/authgateway/deviceDataService/device/indsens?deviceId=BETA-SITE-1-IS1&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z", nil},
 	}
@@ -116,7 +137,8 @@ func otherOrg(f fixture) map[string]call {
 
 // fill gives a path's parameters harmless values for the 401 and 403 cells.
 func fill(path string) string {
-	return strings.NewReplacer("{id}", "1", "{role}", "Viewer", "{key}", "IN", "{serialNumber}", "GW-1").Replace(path)
+	return strings.NewReplacer("{id}", "1", "{role}", "Viewer", "{key}", "IN", "{serialNumber}", "GW-1", "{state}", "chilled",
+		"{alertId}", "unit.panel_trip.1").Replace(path)
 }
 
 func TestPrivilegeMatrix(t *testing.T) {

@@ -63,5 +63,17 @@ func (s *Server) metaRoutes() {
 		return reply(s.Meta.Localized(in.Lang).ProductTypes(), nil)
 	}
 	register(s, s.op(http.MethodGet, prov+"/productTypes/all", "productTypes", "Chilling unit product types", tag), products)
+	register(s, s.op(http.MethodGet, Base+"/metaData/alertDefinitions", "alertDefinitions",
+		"The FAQ's Alert Definitions table: every alert type with its level, a description and its definition under the default thresholds", tag),
+		func(_ context.Context, in *struct {
+			Locale string `query:"locale" doc:"fr for French; English otherwise (absent: the Accept-Language header)"`
+			Lang   string `header:"Accept-Language"`
+		}) (*out[[]meta.AlertDefinition], error) {
+			l := in.Locale
+			if l == "" {
+				l = in.Lang
+			}
+			return reply(meta.AlertDefinitions(l), nil)
+		})
 	register(s, s.op(http.MethodGet, base+"/productTypes/all", "meta-productTypes", "Chilling unit product types", tag), products)
 }

@@ -66,6 +66,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	hs.RegisterOnShutdown(srv.Drain) // push streams end, so that shutdown does not wait for them
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	log.Info("chillwatch listening", "addr", ln.Addr().String(), "version", Version)

@@ -13,6 +13,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/checklist"
 	"github.com/chillwatch/chillwatch/internal/config"
+	"github.com/chillwatch/chillwatch/internal/dashboard"
 	"github.com/chillwatch/chillwatch/internal/i18n"
 	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
@@ -38,6 +39,7 @@ type Services struct {
 	Checklists *checklist.Service
 	Sites      *site.Service
 	Telemetry  *telemetry.Store
+	Dashboard  *dashboard.Service
 	// Hub carries the engine runner's live points and alerts to the push
 	// stream.
 	Hub *monitor.Hub
@@ -79,6 +81,8 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 	orgs.Dependents = append(orgs.Dependents, checklist.Dependents()...)
 	orgs.Dependents = append(orgs.Dependents, site.Dependent())
 	roles := role.NewService(db, orgs)
+	sites := site.NewService(db, orgs, cat)
+	samples := telemetry.NewStore(db)
 	return &Services{
 		DB: db, Meta: cat, Msgs: msgs,
 		Auth:       auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings),
@@ -86,8 +90,9 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Roles:      roles,
 		Users:      user.NewService(db, orgs, roles, usersite.New(db, cat)),
 		Checklists: checklist.NewService(db, orgs),
-		Sites:      site.NewService(db, orgs, cat),
-		Telemetry:  telemetry.NewStore(db),
+		Sites:      sites,
+		Telemetry:  samples,
+		Dashboard:  dashboard.NewService(db, sites, samples),
 		Hub:        monitor.NewHub(),
 	}, nil
 }
@@ -119,7 +124,7 @@ func newAPI(s *Services, log *slog.Logger, console http.Handler) (*api.Server, e
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	srv, err := api.New(api.Deps{
 		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Sites: s.Sites, Meta: s.Meta, Msgs: s.Msgs,
-		Imports: importer.New(s.Sites, s.Users), Telemetry: s.Telemetry,
+		Imports: importer.New(s.Sites, s.Users), Telemetry: s.Telemetry, Dashboard: s.Dashboard, Hub: s.Hub,
 		Log: log, Registry: reg, Version: Version, Console: console,
 	})
 	if err != nil {

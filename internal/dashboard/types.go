@@ -108,8 +108,8 @@ func (t Types) split() (critical, info []string, err error) {
 	return critical, info, nil
 }
 
-// allTypes is every alert type.
-func allTypes() []string {
+// AllTypes is every alert type, in catalogue order.
+func AllTypes() []string {
 	var out []string
 	for _, r := range engine.Catalogue() {
 		out = append(out, r.Name)

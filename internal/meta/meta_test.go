@@ -612,3 +612,31 @@ func TestAlertTypesCarryTheirLevel(t *testing.T) {
 		}
 	}
 }
+
+func TestAlertDefinitions(t *testing.T) {
+	for _, lang := range []string{"en", "fr-FR,fr;q=0.9"} {
+		defs := AlertDefinitions(lang)
+		if len(defs) != 25 || defs[0].AlertName != "agitator_on" || defs[0].Level != LevelInfo || defs[24].AlertName != "tss_temp_alert" {
+			t.Fatalf("%s: %d definitions, first %+v", lang, len(defs), defs[0])
+		}
+		for _, d := range defs {
+			if d.DisplayName == "" || d.Description == "" || d.Definition == "" || strings.Contains(d.Description+d.Definition, "{{") {
+				t.Errorf("%s: %+v", lang, d)
+			}
+		}
+	}
+	en, fr := AlertDefinitions("en"), AlertDefinitions("fr")
+	for _, c := range []struct {
+		i        int
+		en, fr   string
+		inEnDefn string
+	}{
+		{11, "Critical alert while the condition lasts; stages at 5, 10 and 30 minutes.", "Alerte critique tant que la condition dure ; niveaux à 5, 10 et 30 minutes.", "Stages at 5, 10 and 30 minutes"},
+		{16, "Critical stage of a grid outage, 15 minutes after the power went off.", "Niveau critique d'une coupure secteur, 15 minutes après la coupure.", "15 minutes"},
+		{24, "Critical alert checked at 05:30 and 15:30 site time; stage 2 30 minutes later.", "Alerte critique contrôlée à 05:30 et 15:30 heure du site ; niveau 2 30 minutes plus tard.", "05:30 and 15:30"},
+	} {
+		if en[c.i].Description != c.en || fr[c.i].Description != c.fr || !strings.Contains(en[c.i].Definition, c.inEnDefn) || fr[c.i].Definition == en[c.i].Definition {
+			t.Errorf("%d: %+v / %+v", c.i, en[c.i], fr[c.i])
+		}
+	}
+}

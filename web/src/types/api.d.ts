@@ -20,6 +20,306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/chillingUnitService/alerts/{alertId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An alert with its raises, escalations and clear (an info event has none)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["alert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/alerts/{alertId}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge a critical alert with a comment; a second acknowledgement answers 409, an info event 404
+         * @description Needs a signed-in user holding one of: PREVENTIVE_MAINTENANCE, ENTER_RECORDS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["acknowledgeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/data/overallVolumeGraph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The milk chilled per site date across the caller's units (the chilling sessions' maximum volumes)
+         * @description Needs a signed-in user.
+         */
+        get: operations["overallVolumeGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/data/overallVolumeGraphToday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For each hour of today (UTC), the milk in all the caller's tanks
+         * @description Needs a signed-in user.
+         */
+        get: operations["overallVolumeGraphToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/aggregated/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the caller's sites with the window's counts, most critical first
+         * @description Needs a signed-in user.
+         */
+        get: operations["siteAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/aggregated/alertsCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's alerts tile: the window's critical alerts raised and info events, by type, and the critical categories, most first
+         * @description Needs a signed-in user.
+         */
+        get: operations["alertsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/aggregated/statusCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's BMC status and live data tiles: the caller's sites and units, and the units by state
+         * @description Needs a signed-in user.
+         */
+        get: operations["statusCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/chillingUnits/chillingState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the BMC state table, by site name then BMC id, with the window's info and critical counts
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["chillingState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/chillingUnits/chillingStateOnly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the BMC state table without the counts
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["chillingStateOnly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/chillingUnits/chillingUnitAlerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the window's info and critical counts of the selected units
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["chillingUnitAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/chillingUnits/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the BMC state table for the state in the path
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["chillingStateByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/chillingunit/search/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search alerts by type, unit, site, window or dates and status, newest first
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        post: operations["searchAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/chillingunit/selected/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the window's alerts of the selected types, newest first
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["selectedAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/chillingunit/temp/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the temperature alerts and events (milk under-cooled, lifted under-cooled, over-chilled, TSS check, chilling started and completed)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        post: operations["temperatureAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/chillingUnitService/sites/chillingunit/volume/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the volume alerts and events (milk lifted, lifted under-cooled, CIP not done, CIP detected)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        post: operations["volumeAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/deviceDataService/device/{deviceType}": {
         parameters: {
             query?: never;
@@ -94,6 +394,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/metaData/alertDefinitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FAQ's Alert Definitions table: every alert type with its level, a description and its definition under the default thresholds
+         * @description Needs a signed-in user.
+         */
+        get: operations["alertDefinitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/notificationService/ChillingCostdata/sites/": {
         parameters: {
             query?: never;
@@ -134,6 +454,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/notificationService/bmc/ALERTS/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every raise and escalation of a unit's critical alerts between two times (the volume series' markers)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["alertMarkers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/bmc/EVENT/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's info events between two times, or with eventName that signal's series (at most 2,000 points; longer ranges keep each bucket's min and max)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["unitEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/notificationService/bmc/TEMPERATURE/": {
         parameters: {
             query?: never;
@@ -166,6 +526,26 @@ export interface paths {
          * @description Needs a signed-in user. Objects of another organisation answer 404.
          */
         get: operations["volumeSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/deviceEvent/bmc/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chilling graph's signal codes a unit has samples for
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["unitEventCodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1470,6 +1850,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/pushNotification/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["pushNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/pushNotification/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket, valid for 60 seconds, that opens one push stream
+         * @description Needs a signed-in user.
+         */
+        post: operations["pushTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/refresh": {
         parameters: {
             query?: never;
@@ -1491,6 +1911,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcknowledgeAlertRequest: {
+            /** @description up to 500 characters */
+            comment?: string;
+        };
         Address: {
             addressLine1?: string;
             country?: string;
@@ -1498,6 +1922,59 @@ export interface components {
             pinCode?: string;
             state?: string;
             villageTownCity?: string;
+        };
+        Alert: {
+            acknowledgeComment?: string;
+            /** Format: date-time */
+            acknowledgedAt?: string | null;
+            acknowledgedBy?: string;
+            alertDisplayName?: string;
+            /** @description a critical alert's <unit uuid>.<rule>.<start ms>; an info event's <unit uuid>.<event>.<ms> */
+            alertId?: string;
+            /** @enum {string} */
+            alertLevel?: "CRITICAL" | "INFO";
+            /** @description in the caller's language */
+            alertMessage?: string;
+            alertType?: string;
+            chillingUnitId?: string;
+            chillingUnitName?: string;
+            chillingUnitUUID?: string;
+            /** Format: date-time */
+            clearedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description the raise, or the event's time
+             */
+            occurredOn?: string;
+            /**
+             * Format: date-time
+             * @description the start of the alert's condition
+             */
+            since?: string;
+            siteId?: string;
+            siteName?: string;
+            siteUuid?: string;
+            /**
+             * Format: int64
+             * @description the highest stage reached; 0 for an info event
+             */
+            stage?: number;
+            /** @enum {string} */
+            status?: "active" | "cleared" | "event";
+            /** Format: double */
+            temperature?: number;
+            /** Format: double */
+            volume?: number;
+            zoneId?: string;
+        };
+        AlertChange: {
+            alertType?: string;
+            /** Format: date-time */
+            at?: string;
+            /** @enum {string} */
+            change?: "raised" | "escalated" | "cleared";
+            /** Format: int64 */
+            stage?: number;
         };
         AlertConfig: {
             /** @description the unit's id or uuid; empty for the whole site */
@@ -1519,6 +1996,62 @@ export interface components {
             smsAlerts?: components["schemas"]["Channel"];
             subOrganization?: string;
         };
+        AlertDefinition: {
+            /** @description the alert type (typeName) */
+            alertName?: string;
+            /** @description the rule, with the default thresholds */
+            definition?: string;
+            /** @description what kind of alert it is and when its stages come */
+            description?: string;
+            displayName?: string;
+            /** @enum {string} */
+            level?: "INFO" | "CRITICAL";
+        };
+        AlertDetail: {
+            acknowledgeComment?: string;
+            /** Format: date-time */
+            acknowledgedAt?: string | null;
+            acknowledgedBy?: string;
+            alertDisplayName?: string;
+            /** @description a critical alert's <unit uuid>.<rule>.<start ms>; an info event's <unit uuid>.<event>.<ms> */
+            alertId?: string;
+            /** @enum {string} */
+            alertLevel?: "CRITICAL" | "INFO";
+            /** @description in the caller's language */
+            alertMessage?: string;
+            alertType?: string;
+            changes?: components["schemas"]["AlertChange"][] | null;
+            chillingUnitId?: string;
+            chillingUnitName?: string;
+            chillingUnitUUID?: string;
+            /** Format: date-time */
+            clearedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description the raise, or the event's time
+             */
+            occurredOn?: string;
+            /**
+             * Format: date-time
+             * @description the start of the alert's condition
+             */
+            since?: string;
+            siteId?: string;
+            siteName?: string;
+            siteUuid?: string;
+            /**
+             * Format: int64
+             * @description the highest stage reached; 0 for an info event
+             */
+            stage?: number;
+            /** @enum {string} */
+            status?: "active" | "cleared" | "event";
+            /** Format: double */
+            temperature?: number;
+            /** Format: double */
+            volume?: number;
+            zoneId?: string;
+        };
         AlertReport: {
             dryRun?: boolean;
             /** Format: int64 */
@@ -1530,6 +2063,61 @@ export interface components {
             status?: "SUCCESS";
             /** Format: int64 */
             users?: number;
+        };
+        AlertSearchBody: {
+            /** @description alert types, or Critical Alerts, Info Alerts, All Alerts (the default) */
+            alertTypes?: string[] | null;
+            chillingUnitUuids?: string[] | null;
+            /** @description the window's end: RFC 3339, a date or epoch ms; default now */
+            currentDate?: string;
+            /** @description replaces the window's end */
+            endDate?: string;
+            /**
+             * Format: int64
+             * @description the window in hours, 0–120, default 24
+             */
+            hour?: number | null;
+            /**
+             * Format: int64
+             * @description 1–5000, default 500
+             */
+            pageSize?: number | null;
+            /**
+             * Format: int64
+             * @description the same as pageSize
+             */
+            pagingSize?: number | null;
+            /** @description zero-based page number; empty is 0 */
+            pagingState?: string;
+            siteUuids?: string[] | null;
+            /** @description replaces the window's start: RFC 3339, a date or epoch ms */
+            startDate?: string;
+            /** @description active, cleared, acknowledged or unacknowledged (critical alerts only) */
+            status?: string;
+            toExclude?: boolean;
+        };
+        AlertsAggregate: {
+            /** @description critical alerts raised and info events, by alert type */
+            alertCountMap?: {
+                [key: string]: number;
+            };
+        };
+        AlertsCount: {
+            alertsAggregate?: components["schemas"]["AlertsAggregate"];
+            /** @description the critical types raised in the window, most first (ties by name) */
+            categories?: components["schemas"]["Category"][] | null;
+            /** Format: int64 */
+            critical?: number;
+            /** Format: date-time */
+            from?: string;
+            /** Format: int64 */
+            hours?: number;
+            /** Format: int64 */
+            info?: number;
+            /** Format: date-time */
+            to?: string;
+            /** Format: int64 */
+            total?: number;
         };
         Assignment: {
             assignedBmcs?: string[] | null;
@@ -1558,6 +2146,13 @@ export interface components {
             siteId?: string;
             siteName?: string;
             siteUUID?: string;
+        };
+        Category: {
+            category?: string;
+            /** Format: int64 */
+            count?: number;
+            displayName?: string;
+            level?: string;
         };
         Channel: {
             criticalAlerts?: string[] | null;
@@ -1642,6 +2237,10 @@ export interface components {
             monitoringProductType?: string;
             serialNumber?: string;
         };
+        DeviceEvent: {
+            displayEventName?: string;
+            eventName?: string;
+        };
         DeviceRecords: {
             /** @description {processTime, receivedAt, ...the record's attributes} per reading */
             attributeList?: {
@@ -1653,6 +2252,35 @@ export interface components {
             serialNumber?: string;
             /** @description the site's time zone, in which the times are written */
             zoneId?: string;
+        };
+        EventRecord: {
+            displayEventName?: string;
+            eventName?: string;
+            eventState?: components["schemas"]["EventState"];
+            /**
+             * Format: double
+             * @description °C: an info event's, or the TEMP series' value
+             */
+            temperature?: number;
+            /**
+             * Format: double
+             * @description °C: the TEMP2 series' value
+             */
+            temperature2?: number;
+            timeData?: components["schemas"]["TimeData"];
+            /**
+             * Format: double
+             * @description L: an info event's, or the VOLUME series' value
+             */
+            volume?: number;
+        };
+        EventState: {
+            /** Format: double */
+            max?: number;
+            /** Format: double */
+            min?: number;
+            /** Format: double */
+            numericValue?: number;
         };
         FieldProblem: {
             code?: string;
@@ -1699,6 +2327,15 @@ export interface components {
             deviceAttribute?: string;
             unit?: string;
         };
+        LiveData: {
+            /** Format: int64 */
+            count?: number;
+            /**
+             * Format: double
+             * @description live units / all units × 100, rounded to 2 decimals
+             */
+            percentage?: number;
+        };
         LoginRequest: {
             password?: string;
             userName?: string;
@@ -1708,6 +2345,24 @@ export interface components {
             jwtAccessToken?: string;
             refreshToken?: string;
             userName?: string;
+        };
+        Marker: {
+            alertDisplayName?: string;
+            alertId?: string;
+            alertName?: string;
+            /** @enum {string} */
+            change?: "raised" | "escalated";
+            message?: string;
+            /** Format: date-time */
+            occurredOn?: string;
+            /** @enum {string} */
+            priority?: "CRITICAL";
+            /** Format: int64 */
+            stage?: number;
+            /** Format: double */
+            temperature?: number;
+            /** Format: double */
+            volume?: number;
         };
         Mobile: {
             countryCode?: string;
@@ -1749,6 +2404,10 @@ export interface components {
             rootOrgId?: number | null;
             rootOrgName?: string;
         };
+        PageAlert: {
+            content?: components["schemas"]["Alert"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
         PageAssociation: {
             content?: components["schemas"]["Association"][] | null;
             pageInfo?: components["schemas"]["Info"];
@@ -1765,8 +2424,20 @@ export interface components {
             content?: components["schemas"]["Site"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
+        PageSiteAlerts: {
+            content?: components["schemas"]["SiteAlerts"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
         PageTemplate: {
             content?: components["schemas"]["Template"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
+        PageUnitAlertCounts: {
+            content?: components["schemas"]["UnitAlertCounts"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
+        PageUnitState: {
+            content?: components["schemas"]["UnitState"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
         PageUser: {
@@ -1895,6 +2566,13 @@ export interface components {
             villageTownCity?: string;
             zoneId?: string;
         };
+        SearchAnswer: {
+            content?: components["schemas"]["SearchContent"];
+        };
+        SearchContent: {
+            PAGING?: components["schemas"]["Info"];
+            RESULT?: components["schemas"]["Alert"][] | null;
+        };
         Series: {
             downsampled?: boolean;
             points?: components["schemas"]["Point"][] | null;
@@ -1959,6 +2637,16 @@ export interface components {
             villageTownCity?: string;
             zoneId?: string;
         };
+        SiteAlerts: {
+            alertsAggregate?: components["schemas"]["AlertsAggregate"];
+            /** Format: int64 */
+            criticalCount?: number;
+            /** Format: int64 */
+            infoCount?: number;
+            siteId?: string;
+            siteName?: string;
+            siteUuid?: string;
+        };
         SiteReport: {
             /** @description the new devices' ingestion credentials, shown only here (empty on a dry run) */
             deviceCredentials?: components["schemas"]["Credential"][] | null;
@@ -1980,6 +2668,17 @@ export interface components {
         Status: {
             message?: string;
             status?: boolean;
+        };
+        StatusCount: {
+            liveData?: components["schemas"]["LiveData"];
+            /** @description units by state: chilled, chilling, under chilled, no_data (out of service or power off), others, out of service, power off */
+            statusCount?: {
+                [key: string]: number;
+            };
+            /** Format: int64 */
+            totalChillingUnits?: number;
+            /** Format: int64 */
+            totalSites?: number;
         };
         SubTask: {
             subTaskDescription?: string;
@@ -2022,10 +2721,35 @@ export interface components {
             orgName?: string;
             taskList?: components["schemas"]["Task"][] | null;
         };
+        Ticket: {
+            /** Format: date-time */
+            expiresAt?: string;
+            ticket?: string;
+        };
+        TimeData: {
+            /** Format: date-time */
+            processedTime?: string;
+        };
         Type: {
             level?: string;
             typeDisplayName?: string;
             typeName?: string;
+        };
+        TypedAlertsBody: {
+            chillingUnitUuids?: string[] | null;
+            /** @description default now */
+            endDate?: string;
+            /**
+             * Format: int64
+             * @description 1–5000, default 500
+             */
+            pageSize?: number | null;
+            pagingState?: string;
+            siteUuids?: string[] | null;
+            /** @description RFC 3339, a date or epoch ms; default 24 hours before endDate */
+            startDate?: string;
+            /** @description every alert outside the call's set instead */
+            toExclude?: boolean;
         };
         Unit: {
             chillingUnit?: components["schemas"]["ChillingUnit"];
@@ -2033,6 +2757,52 @@ export interface components {
             chillingUnitUuid?: string;
             l1DeviceInfo?: components["schemas"]["Device"][] | null;
             productType?: components["schemas"]["ProductRef"];
+        };
+        UnitAlertCounts: {
+            chillingUnitUUID?: string;
+            /** Format: int64 */
+            criticalAlertsCount?: number;
+            /** Format: int64 */
+            infoAlertsCount?: number;
+        };
+        UnitState: {
+            /** Format: double */
+            capacity?: number;
+            chillingUnitId?: string;
+            chillingUnitName?: string;
+            chillingUnitUUID?: string;
+            /**
+             * Format: int64
+             * @description critical alerts raised in the window
+             */
+            criticalAlertsCount?: number;
+            /**
+             * Format: int64
+             * @description info events in the window
+             */
+            infoAlertsCount?: number;
+            siteId?: string;
+            siteName?: string;
+            siteUuid?: string;
+            state?: string;
+            /**
+             * Format: date-time
+             * @description the time of the unit's newest sample
+             */
+            stateReceivedAt?: string | null;
+            /** Format: date-time */
+            stateSince?: string | null;
+            /**
+             * Format: double
+             * @description °C; null until the unit reported
+             */
+            temperature?: number | null;
+            /**
+             * Format: double
+             * @description L; null until the unit reported
+             */
+            volume?: number | null;
+            zoneId?: string;
         };
         UnitSummary: {
             /** Format: double */
@@ -2069,6 +2839,38 @@ export interface components {
             userId?: number;
             userName?: string;
         };
+        VolumeDay: {
+            /** @description YYYY-MM-DD, the sites' local date */
+            date?: string;
+            /**
+             * Format: int64
+             * @description chilling sessions that started that day
+             */
+            sessions?: number;
+            /**
+             * Format: double
+             * @description L: the sum of the chilling sessions' maximum volume
+             */
+            volume?: number;
+        };
+        VolumeGraph: {
+            points?: components["schemas"]["VolumeDay"][] | null;
+        };
+        VolumeHour: {
+            /**
+             * Format: date-time
+             * @description the hour's start (UTC)
+             */
+            time?: string;
+            /**
+             * Format: double
+             * @description L: the sum of the units' last volume at or before the hour's end (now, for the current hour)
+             */
+            volume?: number;
+        };
+        VolumeToday: {
+            points?: components["schemas"]["VolumeHour"][] | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -2102,6 +2904,591 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Counts"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    alert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a critical alert's or an info event's alertId */
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acknowledgeAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a critical alert's or an info event's alertId */
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcknowledgeAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDetail"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    overallVolumeGraph: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, the sites' dates; default 29 days before endDate */
+                startDate?: string;
+                /** @description YYYY-MM-DD; default today (UTC) */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolumeGraph"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    overallVolumeGraphToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VolumeToday"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    siteAlerts: {
+        parameters: {
+            query?: {
+                /** @description the window in hours, 0–120, default 24; 0 is since the start of the current date (in currentDate's offset, else UTC) */
+                hour?: string;
+                /** @description the same as hour */
+                hours?: string;
+                /** @description the window's end: RFC 3339, a date (its end, UTC) or epoch ms; default now */
+                currentDate?: string;
+                /** @description zero-based page number; empty is 0 */
+                pagingState?: string;
+                /** @description 1–5000, default 500 */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageSiteAlerts"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    alertsCount: {
+        parameters: {
+            query?: {
+                /** @description the window in hours, 0–120, default 24; 0 is since the start of the current date (in currentDate's offset, else UTC) */
+                hour?: string;
+                /** @description the same as hour */
+                hours?: string;
+                /** @description the window's end: RFC 3339, a date (its end, UTC) or epoch ms; default now */
+                currentDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertsCount"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    statusCount: {
+        parameters: {
+            query?: {
+                /** @description the window in hours, 0–120, default 24; 0 is since the start of the current date (in currentDate's offset, else UTC) */
+                hour?: string;
+                /** @description the same as hour */
+                hours?: string;
+                /** @description the window's end: RFC 3339, a date (its end, UTC) or epoch ms; default now */
+                currentDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusCount"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chillingState: {
+        parameters: {
+            query?: {
+                /** @description the window in hours, 0–120, default 24; 0 is since the start of the current date (in currentDate's offset, else UTC) */
+                hour?: string;
+                /** @description the same as hour */
+                hours?: string;
+                /** @description the window's end: RFC 3339, a date (its end, UTC) or epoch ms; default now */
+                currentDate?: string;
+                /** @description zero-based page number; empty is 0 */
+                pagingState?: string;
+                /** @description 1–5000, default 500 */
+                pageSize?: string;
+                /** @description comma list of site uuids; another organisation's site answers 404 */
+                sites?: string;
+                /** @description comma list of chilling unit uuids; another organisation's unit answers 404 */
+                chillingUnits?: string;
+                /** @description comma list: chilled, chilling, under chilled, out of service, power off, others, no_data (out of service or power off), livedata (neither) or ALL (the default) */
+                chillingUnitStates?: string;
+                /** @description list every unit not matching the states */
+                toExclude?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageUnitState"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chillingStateOnly: {
+        parameters: {
+            query?: {
+                /** @description the window in hours, 0–120, default 24; 0 is since the start of the current date (in currentDate's offset, else UTC) */
+                hour?: string;
+                /** @description the same as hour */
+                hours?: string;
+                /** @description the window's end: RFC 3339, a date (its end, UTC) or epoch ms; default now */
+                currentDate?: string;
+                /** @description zero-based page number; empty is 0 */
+                pagingState?: string;
+                /** @description 1–5000, default 500 */
+                pageSize?: string;
+                /** @description comma list of site uuids; another organisation's site answers 404 */
+                sites?: string;
+                /** @description comma list of chilling unit uuids; another organisation's unit answers 404 */
+                chillingUnits?: string;
+                /** @description comma list: chilled, chilling, under chilled, out of service, power off, others, no_data (out of service or power off), livedata (neither) or ALL (the default) */
+                chillingUnitStates?: string;
+                /** @description list every unit not matching the states */
+                toExclude?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageUnitState"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chillingUnitAlerts: {
+        parameters: {
+            query?: {
+                /** @description the window in hours, 0–120, default 24; 0 is since the start of the current date (in currentDate's offset, else UTC) */
+                hour?: string;
+                /** @description the same as hour */
+                hours?: string;
+                /** @description the window's end: RFC 3339, a date (its end, UTC) or epoch ms; default now */
+                currentDate?: string;
+                /** @description zero-based page number; empty is 0 */
+                pagingState?: string;
+                /** @description 1–5000, default 500 */
+                pageSize?: string;
+                /** @description comma list of site uuids; another organisation's site answers 404 */
+                sites?: string;
+                /** @description comma list of chilling unit uuids; another organisation's unit answers 404 */
+                chillingUnits?: string;
+                /** @description comma list: chilled, chilling, under chilled, out of service, power off, others, no_data (out of service or power off), livedata (neither) or ALL (the default) */
+                chillingUnitStates?: string;
+                /** @description list every unit not matching the states */
+                toExclude?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageUnitAlertCounts"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chillingStateByPath: {
+        parameters: {
+            query?: {
+                /** @description the window in hours, 0–120, default 24; 0 is since the start of the current date (in currentDate's offset, else UTC) */
+                hour?: string;
+                /** @description the same as hour */
+                hours?: string;
+                /** @description the window's end: RFC 3339, a date (its end, UTC) or epoch ms; default now */
+                currentDate?: string;
+                /** @description zero-based page number; empty is 0 */
+                pagingState?: string;
+                /** @description 1–5000, default 500 */
+                pageSize?: string;
+                /** @description comma list of site uuids; another organisation's site answers 404 */
+                sites?: string;
+                /** @description comma list of chilling unit uuids; another organisation's unit answers 404 */
+                chillingUnits?: string;
+                /** @description comma list: chilled, chilling, under chilled, out of service, power off, others, no_data (out of service or power off), livedata (neither) or ALL (the default) */
+                chillingUnitStates?: string;
+                /** @description list every unit not matching the states */
+                toExclude?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description a state selector, as chillingUnitStates */
+                state: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageUnitState"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSearchBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAnswer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    selectedAlerts: {
+        parameters: {
+            query?: {
+                /** @description the window in hours, 0–120, default 24; 0 is since the start of the current date (in currentDate's offset, else UTC) */
+                hour?: string;
+                /** @description the same as hour */
+                hours?: string;
+                /** @description the window's end: RFC 3339, a date (its end, UTC) or epoch ms; default now */
+                currentDate?: string;
+                /** @description zero-based page number; empty is 0 */
+                pagingState?: string;
+                /** @description 1–5000, default 500 */
+                pageSize?: string;
+                /** @description comma list of site uuids; another organisation's site answers 404 */
+                sites?: string;
+                /** @description comma list of chilling unit uuids; another organisation's unit answers 404 */
+                chillingUnits?: string;
+                /** @description comma list of alert types, or Critical Alerts, Info Alerts, All Alerts (the default) */
+                alertTypes?: string;
+                /** @description every critical type but those listed (the card's Other Critical Alerts); listed groups keep their types but those listed */
+                toExclude?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAlert"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    temperatureAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypedAlertsBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAnswer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    volumeAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypedAlertsBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchAnswer"];
                 };
             };
             /** @description Error */
@@ -2275,6 +3662,40 @@ export interface operations {
             };
         };
     };
+    alertDefinitions: {
+        parameters: {
+            query?: {
+                /** @description fr for French; English otherwise (absent: the Accept-Language header) */
+                locale?: string;
+            };
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDefinition"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     chillingCosts: {
         parameters: {
             query?: never;
@@ -2328,6 +3749,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Cost"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    alertMarkers: {
+        parameters: {
+            query?: {
+                /** @description the chilling unit: its chillingUnitUuid, or its customer BMC id */
+                bmcId?: string;
+                /** @description RFC 3339 with its zone, a date-time without zone read in the site's time zone, or epoch milliseconds */
+                startTime?: string;
+                /** @description included; same forms as startTime */
+                endTime?: string;
+                /** @description occurredOn (or processTime for EVENT/): newest first; absent: oldest first */
+                orderByDsc?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Marker"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unitEvents: {
+        parameters: {
+            query?: {
+                /** @description the chilling unit: its chillingUnitUuid, or its customer BMC id */
+                bmcId?: string;
+                /** @description RFC 3339 with its zone, a date-time without zone read in the site's time zone, or epoch milliseconds */
+                startTime?: string;
+                /** @description included; same forms as startTime */
+                endTime?: string;
+                /** @description occurredOn (or processTime for EVENT/): newest first; absent: oldest first */
+                orderByDsc?: string;
+                /** @description VOLUME, TEMP, TEMP2, GRID, DG, COMPFBIBT, AGZFB or MILKPUMPIBT; absent: the info events */
+                eventName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRecord"][] | null;
                 };
             };
             /** @description Error */
@@ -2404,6 +3903,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeriesAnswer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unitEventCodes: {
+        parameters: {
+            query?: {
+                chillingUnitUUID?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceEvent"][] | null;
                 };
             };
             /** @description Error */
@@ -4773,6 +6303,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pushNotifications: {
+        parameters: {
+            query?: {
+                /** @description a ticket from POST /authgateway/pushNotification/ticket (EventSource sends no Authorization header); used once */
+                ticket?: string;
+                /** @description only this unit's events; absent: every unit of the caller's scope */
+                chillingUnitUUID?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pushTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
                 };
             };
             /** @description Error */
