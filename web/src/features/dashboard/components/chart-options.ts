@@ -1,0 +1,41 @@
+/** The dashboard's two pie charts as echarts options (pure, tested directly). */
+import type { ChartOption } from '@/components/chart/e-chart';
+
+export interface Slice {
+  /** Identifies the slice in a click (the list it links to). */
+  id: string;
+  name: string;
+  value: number;
+  color?: string;
+}
+
+/**
+ * A pie (a donut when `donut`) of the slices; the HTML legend beside it
+ * carries the links, so the chart's own legend is hidden. Each data item
+ * keeps its slice id for the click handler.
+ */
+export function pieOption(slices: Slice[], opts: { donut?: boolean; name: string }): ChartOption {
+  return {
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    legend: { show: false },
+    series: [
+      {
+        type: 'pie',
+        name: opts.name,
+        radius: opts.donut ? ['50%', '75%'] : '75%',
+        avoidLabelOverlap: true,
+        label: { show: false },
+        itemStyle: { borderColor: '#fff', borderWidth: 2 },
+        cursor: 'pointer',
+        data: slices.map((s) => ({ id: s.id, name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined })),
+      },
+    ],
+  };
+}
+
+/** The slice id of a click on a pie, if it was on one. */
+export function clickedSlice(e: { componentType?: string; data?: unknown }): string | undefined {
+  if (e.componentType !== 'series' || !e.data || typeof e.data !== 'object') return undefined;
+  const id = (e.data as { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
+}
