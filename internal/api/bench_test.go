@@ -1,9 +1,15 @@
 package api_test
 
 import (
+	"context"
 	"fmt"
 	"os"
+	"slices"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
@@ -94,6 +100,60 @@ func BenchmarkImport500Sites(b *testing.B) {
 			if r := e.do("POST", siteImport, e.admin, file); r.Status != 200 {
 				b.Fatal(r.Status, string(r.Raw[:min(len(r.Raw), 300)]))
 			}
+		}
+	})
+}
+
+// BenchmarkVolumeGraph7Days asks, through the HTTP stack, for the chilling
+// graph's volume series of one unit over 7 days at one sample a minute
+// (10,080 samples, downsampled to at most 2,000 points with their extremes).
+// It reports the p50 and p95.
+func BenchmarkVolumeGraph7Days(b *testing.B) {
+	eachDialect(b, func(b *testing.B, db *storage.DB) {
+		e := newEnv(b, db)
+		e.twoDairies(false)
+		e.tokens("mh-pun-1", "Gokul", "KothrudCC")
+		uuid := e.must("GET", prov+"/sites/mh-pun-1/chillingUnits/all", e.admin, nil).L()[1].(map[string]any)["chillingUnitUUID"].(string)
+		ctx := context.Background()
+		var ref int64
+		if err := db.Get(ctx, &ref, `SELECT id FROM chilling_units WHERE uuid = ?`, uuid); err != nil {
+			b.Fatal(err)
+		}
+		end := time.Now().UTC().Truncate(time.Minute)
+		start := end.Add(-7 * 24 * time.Hour)
+		err := db.Tx(ctx, func(tx *sqlx.Tx) error {
+			for t := start; t.Before(end); {
+				var args []any
+				var values []string
+				for i := 0; i < 500 && t.Before(end); i, t = i+1, t.Add(time.Minute) {
+					values = append(values, "(?, ?, 'volume', ?)")
+					args = append(args, ref, t.UnixMilli(), float64(t.Minute()*20))
+				}
+				if _, err := tx.Exec(tx.Rebind(`INSERT INTO samples (unit_ref, process_time, signal, value) VALUES `+strings.Join(values, ", ")), args...); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		path := fmt.Sprintf("/authgateway/notificationService/bmc/VOLUME/?bmcId=%s&startTime=%d&endTime=%d", uuid, start.UnixMilli(), end.UnixMilli())
+		var d []time.Duration
+		for b.Loop() {
+			t0 := time.Now()
+			r := e.do("GET", path, e.admin, nil)
+			d = append(d, time.Since(t0))
+			if s := r.M()["series"].([]any)[0].(map[string]any); r.Status != 200 || s["downsampled"] != true || len(s["points"].([]any)) > 2000 {
+				b.Fatalf("%d %s", r.Status, r.Raw[:min(len(r.Raw), 200)])
+			}
+		}
+		slices.Sort(d)
+		for _, q := range []struct {
+			name string
+			q    float64
+		}{{"p50-ms", 0.50}, {"p95-ms", 0.95}} {
+			b.ReportMetric(float64(d[max(int(float64(len(d))*q.q+0.999999)-1, 0)].Microseconds())/1000, q.name)
 		}
 	})
 }

@@ -36,20 +36,21 @@ type AlertsCount struct {
 	Categories      []Category      `json:"categories" doc:"the critical types raised in the window, most first (ties by name)"`
 }
 
-// typeCounts is the window's counts by type (and site when bySite), both
-// tables in one grouped query.
+// typeCounts is the window's counts by type (and site when bySite, for
+// the sites of siteIDs), both tables in one grouped query over the
+// caller's units.
 func (s *Service) typeCounts(ctx context.Context, q query, bySite bool, siteIDs []int64) ([]typeCount, error) {
-	site, group := "0 AS site_id", ""
-	if bySite {
-		site, group = "cu.site_ref AS site_id", "cu.site_ref, "
-	}
+	units, unitArgs := q.unitsInScope()
 	part := func(table, alias, timeCol, typeCol, critical string) (string, []any) {
-		where, args := `WHERE`+inScope+` AND `+timeCol+` >= ? AND `+timeCol+` <= ?`, []any{q.scope, q.from(), q.to()}
-		where, args = andIn(where, args, "s.id", q.siteIDs)
-		where, args = andIn(where, args, "s.id", siteIDs)
-		where, args = andIn(where, args, "cu.id", q.unitIDs)
-		return `SELECT ` + site + `, ` + critical + ` AS critical, ` + typeCol + ` AS type, COUNT(*) AS n FROM ` + table +
-			joinUnit(alias+".unit_ref") + where + ` GROUP BY ` + group + typeCol, args
+		site, join, group := "0 AS site_id", "", ""
+		if bySite {
+			site, join, group = "cu.site_ref AS site_id", " JOIN chilling_units cu ON cu.id = "+alias+".unit_ref", "cu.site_ref, "
+		}
+		where, args := ` WHERE `+timeCol+` >= ? AND `+timeCol+` <= ? AND `+alias+`.unit_ref IN (`+units+`)`,
+			append([]any{q.from(), q.to()}, unitArgs...)
+		where, args = andIn(where, args, "cu.site_ref", siteIDs)
+		return `SELECT ` + site + `, ` + critical + ` AS critical, ` + typeCol + ` AS type, COUNT(*) AS n FROM ` + table + join +
+			where + ` GROUP BY ` + group + typeCol, args
 	}
 	a, aArgs := part("alerts a", "a", "a.raised_at", "a.alert", "1")
 	e, eArgs := part("unit_events e", "e", "e.at", "e.name", "0")
@@ -119,12 +120,14 @@ func (s *Service) SiteAlerts(ctx context.Context, p *auth.Principal, in Params) 
 	if err != nil {
 		return paging.Page[SiteAlerts]{}, err
 	}
+	units, unitArgs := q.unitsInScope()
 	count := func(table, alias, timeCol string) string {
 		return `SELECT cu.site_ref, COUNT(*) AS n FROM ` + table + ` JOIN chilling_units cu ON cu.id = ` + alias +
-			`.unit_ref WHERE ` + timeCol + ` >= ? AND ` + timeCol + ` <= ? GROUP BY cu.site_ref`
+			`.unit_ref WHERE ` + timeCol + ` >= ? AND ` + timeCol + ` <= ? AND ` + alias + `.unit_ref IN (` + units + `) GROUP BY cu.site_ref`
 	}
-	where, args := `WHERE`+inScope, []any{q.from(), q.to(), q.from(), q.to(), q.scope}
-	where, args = andIn(where, args, "s.id", q.siteIDs)
+	where, whereArgs := andIn(`WHERE`+inScope, []any{q.scope}, "s.id", q.siteIDs)
+	args := append(append(append([]any{q.from(), q.to()}, unitArgs...), q.from(), q.to()), unitArgs...)
+	args = append(args, whereArgs...)
 	var rows []struct {
 		ID       int64  `db:"id"`
 		Code     string `db:"site_code"`
@@ -162,7 +165,7 @@ func (s *Service) SiteAlerts(ctx context.Context, p *auth.Principal, in Params) 
 			out[at[c.SiteID]].AlertsAggregate.AlertCountMap[c.Type] += c.N
 		}
 	} else if q.page.Page > 0 {
-		if err := s.getIn(ctx, &total, `SELECT COUNT(*) FROM sites s JOIN organizations so ON so.id = s.sub_org_id `+where, args[4:]...); err != nil {
+		if err := s.getIn(ctx, &total, `SELECT COUNT(*) FROM sites s JOIN organizations so ON so.id = s.sub_org_id `+where, whereArgs...); err != nil {
 			return paging.Page[SiteAlerts]{}, apperr.Wrap(err, "dashboard: count sites")
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
@@ -111,7 +112,9 @@ type AlertSearch struct {
 }
 
 // Alerts pages the critical alerts raised and the info events of the
-// window, newest first, in one query.
+// window, newest first. Each kind walks its time index backwards and stops
+// at the end of the page; only the page's rows are joined with their unit,
+// site and acknowledgement. The total is a second, counting query.
 func (s *Service) Alerts(ctx context.Context, p *auth.Principal, in AlertSearch) (paging.Page[Alert], error) {
 	critical, info, err := in.Types.split()
 	if err != nil {
@@ -128,45 +131,82 @@ func (s *Service) Alerts(ctx context.Context, p *auth.Principal, in AlertSearch)
 	if status != "" {
 		info = nil
 	}
-	var parts []string
-	var args []any
-	filter := func(sel, timeCol, typeCol string, types []string, extra string) {
-		where, a := `WHERE`+inScope+` AND `+timeCol+` >= ? AND `+timeCol+` <= ? AND `+typeCol+` IN (?)`+extra,
-			[]any{q.scope, q.from(), q.to(), types}
-		where, a = andIn(where, a, "s.id", q.siteIDs)
-		where, a = andIn(where, a, "cu.id", q.unitIDs)
-		parts, args = append(parts, sel+where), append(args, a...)
-	}
-	if len(critical) > 0 {
-		filter(criticalSelect, "a.raised_at", "a.alert", critical, status)
-	}
-	if len(info) > 0 {
-		filter(eventSelect, "e.at", "e.name", info, "")
-	}
-	if len(parts) == 0 {
+	if len(critical) == 0 && len(info) == 0 {
 		return paging.New(q.page, []Alert{}, 0), nil
 	}
-	union := parts[0]
-	if len(parts) == 2 {
-		union += " UNION ALL " + parts[1]
+	units, unitArgs := q.unitsInScope()
+	var arms, counts []string
+	var armArgs, countArgs []any
+	limit := q.page.Offset() + q.page.Size
+	// Across the whole scope, each arm walks its time index backwards ("+"
+	// keeps SQLite from scanning each unit's rows and sorting them all);
+	// for chosen sites or units, the unit's own index is the shorter walk.
+	plus := "+"
+	if len(q.siteIDs)+len(q.unitIDs) > 0 {
+		plus = ""
+	}
+	if len(critical) > 0 {
+		types, typeArgs := typeFilter("a.alert", critical, engine.Critical)
+		where := func(plus string) string {
+			return ` WHERE a.raised_at >= ? AND a.raised_at <= ?` + types + ` AND ` + plus + `a.unit_ref IN (` + units + `)` + status
+		}
+		args := append(append([]any{q.from(), q.to()}, typeArgs...), unitArgs...)
+		arms = append(arms, `(SELECT a.alert_id AS id, 1 AS critical, a.raised_at AS occurred, a.unit_ref
+			FROM alerts a LEFT JOIN alert_acks k ON k.alert_id = a.alert_id`+where(plus)+`
+			ORDER BY a.raised_at DESC, a.unit_ref DESC, a.alert_id DESC LIMIT ?) c`)
+		armArgs = append(append(armArgs, args...), limit)
+		counts = append(counts, `(SELECT COUNT(*) FROM alerts a LEFT JOIN alert_acks k ON k.alert_id = a.alert_id`+where("")+`)`)
+		countArgs = append(countArgs, args...)
+	}
+	if len(info) > 0 {
+		types, typeArgs := typeFilter("e.name", info, engine.Info)
+		where := func(plus string) string {
+			return ` WHERE e.at >= ? AND e.at <= ?` + types + ` AND ` + plus + `e.unit_ref IN (` + units + `)`
+		}
+		args := append(append([]any{q.from(), q.to()}, typeArgs...), unitArgs...)
+		arms = append(arms, `(SELECT e.row_key AS id, 0 AS critical, e.at AS occurred, e.unit_ref FROM unit_events e`+where(plus)+`
+			ORDER BY e.at DESC, e.unit_ref DESC, e.row_key DESC LIMIT ?) v`)
+		armArgs = append(append(armArgs, args...), limit)
+		counts = append(counts, `(SELECT COUNT(*) FROM unit_events e`+where("")+`)`)
+		countArgs = append(countArgs, args...)
 	}
 	var rows []alertRow
-	if err := s.selectIn(ctx, &rows, `SELECT x.*, COUNT(*) OVER () AS total FROM (`+union+`) x
-		ORDER BY x.occurred DESC, x.critical DESC, x.unit_uuid, x.type LIMIT ? OFFSET ?`,
-		append(args, q.page.Size, q.page.Offset())...); err != nil {
+	if err := s.selectIn(ctx, &rows, `SELECT COALESCE(a.alert_id, '') AS alert_id, p.critical,
+		CASE WHEN p.critical = 1 THEN a.alert ELSE e.name END AS type, COALESCE(a.stage, 0) AS stage, p.occurred,
+		COALESCE(a.since, p.occurred) AS since, COALESCE(a.stage_at, p.occurred) AS stage_at, a.cleared_at,
+		k.acked_by, k.acked_at, k.comment, COALESCE(a.volume, e.volume) AS volume, COALESCE(a.temperature, e.temperature) AS temperature,`+unitCols+`
+		FROM (SELECT * FROM (SELECT * FROM `+strings.Join(arms, " UNION ALL SELECT * FROM ")+`) x
+			ORDER BY x.occurred DESC, x.critical DESC, x.unit_ref DESC, x.id DESC LIMIT ? OFFSET ?) p
+		LEFT JOIN alerts a ON p.critical = 1 AND a.alert_id = p.id
+		LEFT JOIN alert_acks k ON k.alert_id = a.alert_id
+		LEFT JOIN unit_events e ON p.critical = 0 AND e.unit_ref = p.unit_ref AND e.row_key = p.id`+joinUnit("p.unit_ref")+`
+		ORDER BY p.occurred DESC, p.critical DESC, p.unit_ref DESC, p.id DESC`,
+		append(armArgs, q.page.Size, q.page.Offset())...); err != nil {
 		return paging.Page[Alert]{}, apperr.Wrap(err, "dashboard: alerts")
 	}
-	total := 0
-	if len(rows) > 0 {
-		total = rows[0].Total
-	} else if q.page.Page > 0 {
-		if err := s.getIn(ctx, &total, `SELECT COUNT(*) FROM (`+union+`) x`, args...); err != nil {
-			return paging.Page[Alert]{}, apperr.Wrap(err, "dashboard: count alerts")
-		}
+	var total int
+	if err := s.getIn(ctx, &total, `SELECT `+strings.Join(counts, " + "), countArgs...); err != nil {
+		return paging.Page[Alert]{}, apperr.Wrap(err, "dashboard: count alerts")
 	}
 	out := make([]Alert, len(rows))
 	for i, r := range rows {
 		out[i] = r.alert(in.Lang)
 	}
 	return paging.New(q.page, out, total), nil
+}
+
+// typeFilter is the condition on a type column of a list of types of one
+// level, with its argument: none when the list holds every type of the
+// level (then the time index alone answers).
+func typeFilter(col string, types []string, level engine.Level) (string, []any) {
+	n := 0
+	for _, r := range engine.Catalogue() {
+		if r.Level == level {
+			n++
+		}
+	}
+	if len(types) == n {
+		return "", nil
+	}
+	return " AND " + col + " IN (?)", []any{types}
 }

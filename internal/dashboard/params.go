@@ -57,7 +57,16 @@ type query struct {
 }
 
 func (q query) from() int64 { return ms(q.window.From) }
-func (q query) to() int64   { return ms(q.window.To) }
+
+// unitsInScope is a subquery of the ids of the caller's units that pass
+// the site and unit filters, with its arguments.
+func (q query) unitsInScope() (string, []any) {
+	where, args := `WHERE`+inScope, []any{q.scope}
+	where, args = andIn(where, args, "s.id", q.siteIDs)
+	where, args = andIn(where, args, "cu.id", q.unitIDs)
+	return `SELECT cu.id FROM` + unitsFrom + where, args
+}
+func (q query) to() int64 { return ms(q.window.To) }
 
 // resolve validates the keys, naming each bad one, then resolves the site
 // and unit filters in the caller's scope.

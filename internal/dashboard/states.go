@@ -106,34 +106,45 @@ type LiveData struct {
 }
 
 // StatusCount counts the caller's sites and units, and the units by
-// state, in one query. The hours key is checked; the states are the
-// current ones.
+// state, in one grouped query (a unit without status is out of service).
+// The hours key is checked; the states are the current ones.
 func (s *Service) StatusCount(ctx context.Context, p *auth.Principal, in Params) (*StatusCount, error) {
 	var v apperr.Validator
 	s.window(&v, in)
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	var r struct {
-		Sites        int `db:"sites"`
-		Units        int `db:"units"`
-		Chilled      int `db:"chilled"`
-		Chilling     int `db:"chilling"`
-		UnderChilled int `db:"under_chilled"`
-		OutOfService int `db:"out_of_service"`
-		PowerOff     int `db:"power_off"`
+	var rows []struct {
+		Sites int     `db:"sites"`
+		State *string `db:"state"`
+		N     int     `db:"n"`
 	}
-	count := func(state string) string {
-		return `COALESCE(SUM(CASE WHEN cu.id IS NOT NULL AND ` + stateExpr + ` = '` + state + `' THEN 1 ELSE 0 END), 0)`
-	}
-	err := s.db.Get(ctx, &r, `SELECT COUNT(DISTINCT s.id) AS sites, COUNT(cu.id) AS units,
-		`+count(StateChilled)+` AS chilled, `+count(StateChilling)+` AS chilling, `+count(StateUnderChilled)+` AS under_chilled,
-		`+count(StateOutOfService)+` AS out_of_service, `+count(StatePowerOff)+` AS power_off
-		FROM sites s JOIN organizations so ON so.id = s.sub_org_id
+	arg := scopeArg(p)
+	if err := s.db.Select(ctx, &rows, `SELECT (SELECT COUNT(*) FROM sites s JOIN organizations so ON so.id = s.sub_org_id WHERE`+inScope+`) AS sites,
+		us.state, COUNT(cu.id) AS n FROM sites s JOIN organizations so ON so.id = s.sub_org_id
 		LEFT JOIN chilling_units cu ON cu.site_ref = s.id LEFT JOIN unit_status us ON us.unit_ref = cu.id
-		WHERE`+inScope, scopeArg(p))
-	if err != nil {
+		WHERE`+inScope+` GROUP BY us.state`, arg, arg); err != nil {
 		return nil, apperr.Wrap(err, "dashboard: status count")
+	}
+	var r struct{ Sites, Units, Chilled, Chilling, UnderChilled, OutOfService, PowerOff int }
+	for _, row := range rows {
+		r.Sites, r.Units = row.Sites, r.Units+row.N
+		state := StateOutOfService
+		if row.State != nil && *row.State != "unknown" {
+			state = *row.State
+		}
+		switch state {
+		case StateChilled:
+			r.Chilled += row.N
+		case StateChilling:
+			r.Chilling += row.N
+		case StateUnderChilled:
+			r.UnderChilled += row.N
+		case StateOutOfService:
+			r.OutOfService += row.N
+		case StatePowerOff:
+			r.PowerOff += row.N
+		}
 	}
 	noData := r.OutOfService + r.PowerOff
 	out := &StatusCount{TotalSites: r.Sites, TotalChillingUnits: r.Units, StatusCount: map[string]int{
@@ -176,8 +187,9 @@ type UnitAlertCounts struct {
 
 // UnitStates pages the units of a selection, by site name then BMC id,
 // with their window's info and critical counts unless withCounts is false.
-// The page is one query: the page of units, then the counts grouped over
-// the page's units only.
+// The page is one query: the page of units (walking the sites by name),
+// then the counts grouped over the page's units only; the total is a
+// second, counting query.
 func (s *Service) UnitStates(ctx context.Context, p *auth.Principal, in Params, sel Selection, withCounts bool) (paging.Page[UnitState], error) {
 	cond, err := sel.condition()
 	if err != nil {
@@ -191,18 +203,17 @@ func (s *Service) UnitStates(ctx context.Context, p *auth.Principal, in Params, 
 	where, args = andIn(where, args, "s.id", q.siteIDs)
 	where, args = andIn(where, args, "cu.id", q.unitIDs)
 	filterArgs := slices.Clone(args)
-	page := `SELECT` + unitCols + `, ` + stateExpr + ` AS state, us.state_since, us.received_at, us.volume, us.temperature,
-		COUNT(*) OVER () AS total
+	page := `SELECT` + unitCols + `, ` + stateExpr + ` AS state, us.state_since, us.received_at, us.volume, us.temperature
 		FROM` + unitsFrom + `LEFT JOIN unit_status us ON us.unit_ref = cu.id ` + where + `
 		ORDER BY s.site_name, cu.unit_code, cu.id LIMIT ? OFFSET ?`
 	args = append(args, q.page.Size, q.page.Offset())
 	counts := `, 0 AS info, 0 AS critical FROM page`
 	if withCounts {
 		counts = `, COALESCE(ev.n, 0) AS info, COALESCE(al.n, 0) AS critical FROM page
-		LEFT JOIN (SELECT e.unit_ref, COUNT(*) AS n FROM unit_events e JOIN page pg ON pg.unit_id = e.unit_ref
-			WHERE e.at >= ? AND e.at <= ? GROUP BY e.unit_ref) ev ON ev.unit_ref = page.unit_id
-		LEFT JOIN (SELECT a.unit_ref, COUNT(*) AS n FROM alerts a JOIN page pg ON pg.unit_id = a.unit_ref
-			WHERE a.raised_at >= ? AND a.raised_at <= ? GROUP BY a.unit_ref) al ON al.unit_ref = page.unit_id`
+		LEFT JOIN (SELECT e.unit_ref, COUNT(*) AS n FROM page pg CROSS JOIN unit_events e
+			WHERE e.unit_ref = pg.unit_id AND e.at >= ? AND e.at <= ? GROUP BY e.unit_ref) ev ON ev.unit_ref = page.unit_id
+		LEFT JOIN (SELECT a.unit_ref, COUNT(*) AS n FROM page pg CROSS JOIN alerts a
+			WHERE a.unit_ref = pg.unit_id AND a.raised_at >= ? AND a.raised_at <= ? GROUP BY a.unit_ref) al ON al.unit_ref = page.unit_id`
 		args = append(args, q.from(), q.to(), q.from(), q.to())
 	}
 	var rows []struct {
@@ -212,7 +223,6 @@ func (s *Service) UnitStates(ctx context.Context, p *auth.Principal, in Params, 
 		Received *int64   `db:"received_at"`
 		Volume   *float64 `db:"volume"`
 		Temp     *float64 `db:"temperature"`
-		Total    int      `db:"total"`
 		Info     int      `db:"info"`
 		Critical int      `db:"critical"`
 	}
@@ -220,13 +230,9 @@ func (s *Service) UnitStates(ctx context.Context, p *auth.Principal, in Params, 
 		ORDER BY page.site_name, page.unit_code, page.unit_id`, args...); err != nil {
 		return paging.Page[UnitState]{}, apperr.Wrap(err, "dashboard: unit states")
 	}
-	total := 0
-	if len(rows) > 0 {
-		total = rows[0].Total
-	} else if q.page.Page > 0 {
-		if err := s.getIn(ctx, &total, `SELECT COUNT(*) FROM`+unitsFrom+`LEFT JOIN unit_status us ON us.unit_ref = cu.id `+where, filterArgs...); err != nil {
-			return paging.Page[UnitState]{}, apperr.Wrap(err, "dashboard: count units")
-		}
+	var total int
+	if err := s.getIn(ctx, &total, `SELECT COUNT(*) FROM`+unitsFrom+`LEFT JOIN unit_status us ON us.unit_ref = cu.id `+where, filterArgs...); err != nil {
+		return paging.Page[UnitState]{}, apperr.Wrap(err, "dashboard: count units")
 	}
 	out := make([]UnitState, len(rows))
 	for i, r := range rows {
