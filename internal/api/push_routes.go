@@ -50,6 +50,7 @@ func (s *Server) pushRoutes() {
 	op := s.op(http.MethodGet, Base+"/pushNotification/notification", "pushNotifications",
 		"Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s", tag)
 	op.Metadata = map[string]any{ticketAuth: true}
+	op.Description = "Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404."
 	op.Responses = map[string]*huma.Response{"200": {Description: "An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row.",
 		Content: map[string]*huma.MediaType{"text/event-stream": {Schema: &huma.Schema{Type: huma.TypeString}}}}}
 	register(s, op, func(ctx context.Context, in *pushQuery) (*huma.StreamResponse, error) {

@@ -176,8 +176,8 @@ func ParseTime(s string, end bool) (time.Time, error) {
 	return t, err
 }
 
-// splitList reads a comma list, dropping blanks.
-func splitList(s string) []string {
+// SplitList reads a comma list of uuids or names, dropping blanks.
+func SplitList(s string) []string {
 	var out []string
 	for _, part := range strings.Split(s, ",") {
 		if p := strings.TrimSpace(part); p != "" {
@@ -186,6 +186,3 @@ func splitList(s string) []string {
 	}
 	return out
 }
-
-// SplitList reads a comma list of uuids or names, dropping blanks.
-func SplitList(s string) []string { return splitList(s) }

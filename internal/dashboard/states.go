@@ -50,7 +50,7 @@ func (sel Selection) condition() (string, error) {
 	if field == "" {
 		field = "chillingUnitStates"
 	}
-	list := splitList(sel.Selectors)
+	list := SplitList(sel.Selectors)
 	if len(list) == 0 {
 		list = []string{SelectAll}
 	}

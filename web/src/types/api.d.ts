@@ -1859,7 +1859,7 @@ export interface paths {
         };
         /**
          * Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s
-         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         * @description Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404.
          */
         get: operations["pushNotifications"];
         put?: never;
