@@ -365,6 +365,15 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 			return nil, err
 		}
 	}
+	// A restore takes every stored sample: the marks already there are
+	// read first (their samples were committed with them) and deleted
+	// with its write, so they cause no second replay.
+	var marks []int64
+	if from == math.MaxInt64 {
+		if err := r.db.Select(ctx, &marks, "SELECT id FROM unit_dirty WHERE unit_ref = ?", run.meta.Ref); err != nil {
+			return nil, err
+		}
+	}
 	samples, err := loadSamples(ctx, r.db, run.meta.Ref, h)
 	if err != nil {
 		return nil, err
@@ -375,7 +384,9 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 	}
 	out := ev.Step(samples, r.target(run, samples, now))
 	r.stats.Replays++
-	return r.finish(run, out, samples, &h), nil
+	w := r.finish(run, out, samples, &h)
+	w.marks = marks
+	return w, nil
 }
 
 // tick moves a quiet unit's time; it answers nil when nothing changed.

@@ -1,0 +1,72 @@
+package monitor_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/sim"
+	"github.com/chillwatch/chillwatch/internal/storage"
+)
+
+// BenchmarkRebuild measures the runner deriving every row of 20 units from
+// a day of stored samples each (a restore without checkpoints, as after a
+// `rebuild` or data older than the kept checkpoints): samples read from
+// the database, evaluated and the rows written, per second.
+func BenchmarkRebuild(b *testing.B) {
+	for _, dl := range dialects() {
+		b.Run(dl.name, func(b *testing.B) {
+			db := dl.open(b)
+			w, err := sim.New(sim.Config{Sites: 12, Units: 20, Seed: 3, Start: weekStart, Env: sim.DefaultEnvironment,
+				Faults: sim.FaultOptions{Random: true, Share: 1, Rate: 1}})
+			if err != nil {
+				b.Fatal(err)
+			}
+			f := newFleet(b, db, w)
+			for to := weekStart.Add(time.Hour); !to.After(weekStart.Add(24 * time.Hour)); to = to.Add(time.Hour) {
+				f.deliver(w.Advance(to.Add(-time.Minute))...)
+			}
+			samples := count(b, db, "SELECT COUNT(*) FROM samples")
+			var units []int64
+			if err := db.Select(b.Context(), &units, "SELECT id FROM chilling_units"); err != nil {
+				b.Fatal(err)
+			}
+			clk := &clock{now: weekStart.Add(25 * time.Hour)}
+			b.ResetTimer()
+			for range b.N {
+				b.StopTimer()
+				reset(b, db, units)
+				r := monitor.New(db, nil, monitor.Config{Now: clk.Now, LeaseTTL: time.Hour})
+				b.StartTimer()
+				for count(b, db, "SELECT COUNT(*) FROM unit_dirty") > 0 || r.Stats().Passes == 0 {
+					sync(b, r)
+				}
+			}
+			b.ReportMetric(float64(samples*b.N)/b.Elapsed().Seconds(), "samples/s")
+			b.ReportMetric(float64(count(b, db, "SELECT COUNT(*) FROM unit_events")+count(b, db, "SELECT COUNT(*) FROM alert_changes")), "rows")
+		})
+	}
+}
+
+// reset forgets everything derived and marks each unit from its first
+// sample.
+func reset(b *testing.B, db *storage.DB, units []int64) {
+	err := db.Tx(b.Context(), func(tx *sqlx.Tx) error {
+		for _, t := range []string{"unit_status", "unit_states", "unit_events", "alert_changes", "alerts", "unit_sessions", "unit_energy", "unit_checkpoints", "unit_dirty", "monitor_leases", "monitor_members"} {
+			if _, err := tx.Exec("DELETE FROM " + t); err != nil {
+				return err
+			}
+		}
+		for _, u := range units {
+			if _, err := tx.Exec(tx.Rebind("INSERT INTO unit_dirty (unit_ref, since) VALUES (?, 0)"), u); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+}
