@@ -83,13 +83,13 @@ const identityRoutes: RouteObject[] = [
 /** Later areas (sites, monitoring, reports, maintenance, analytics, FAQ, test pages). */
 const laterRoutes: RouteObject[] = [
   // Dashboard lists
-  { path: '/critical-alerts', lazy: pendingScreen('@/features/monitoring/routes/critical-alerts') },
-  { path: '/info-alerts', lazy: pendingScreen('@/features/monitoring/routes/info-alerts') },
-  { path: '/all-bmc', lazy: pendingScreen('@/features/monitoring/routes/bmc-list') },
-  { path: '/allbmc', lazy: pendingScreen('@/features/monitoring/routes/bmc-list') },
-  { path: '/all-bmc/:state', lazy: pendingScreen('@/features/monitoring/routes/bmc-list') },
-  { path: '/allalerts', lazy: pendingScreen('@/features/monitoring/routes/alert-list') },
-  { path: '/allalerts/:state', lazy: pendingScreen('@/features/monitoring/routes/alert-list') },
+  { path: '/critical-alerts', lazy: screen(() => import('@/features/monitoring/routes/critical-alerts')) },
+  { path: '/info-alerts', lazy: screen(() => import('@/features/monitoring/routes/info-alerts')) },
+  { path: '/all-bmc', lazy: screen(() => import('@/features/monitoring/routes/bmc-list')) },
+  { path: '/allbmc', lazy: screen(() => import('@/features/monitoring/routes/bmc-list')) },
+  { path: '/all-bmc/:state', lazy: screen(() => import('@/features/monitoring/routes/bmc-list')) },
+  { path: '/allalerts', lazy: screen(() => import('@/features/monitoring/routes/alert-list')) },
+  { path: '/allalerts/:state', lazy: screen(() => import('@/features/monitoring/routes/alert-list')) },
   // Sites
   { path: '/configuration/totalsite', lazy: screen(() => import('@/features/sites/routes/site-list')) },
   { path: '/configuration/totalsite2', lazy: screen(() => import('@/features/sites/routes/site-list')) },

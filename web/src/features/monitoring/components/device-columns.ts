@@ -11,6 +11,7 @@ import { dateFnsLocale, DATE_TIME_FORMAT } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { isContrak, type ContrakTab, type DataRow } from '@/features/monitoring/api/get-device-data';
 import type { Device } from '@/features/monitoring/api/get-sites';
+import { rowsToCsv } from '@/features/monitoring/components/csv';
 
 /** The export's time format (spec 03 §7). */
 export const EXPORT_TIME_FORMAT = 'dd MMM yyyy - HH:mm';
@@ -219,8 +220,8 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
 
 /** A CSV file of the rows (a header line, then one line per record), as Excel reads it. */
 export function toCsv(columns: DeviceColumn[], rows: DataRow[]): string {
-  const cell = (s: string) => (/[",\n\r;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  const lines = [columns.map((c) => cell(c.header)).join(',')];
-  for (const r of rows) lines.push(columns.map((c) => cell((c.exportText ?? c.text)(r))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return rowsToCsv(
+    columns.map((c) => ({ header: c.header, text: c.exportText ?? c.text })),
+    rows,
+  );
 }

@@ -17,7 +17,6 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { useUrlPaging } from '@/components/data-table/use-url-paging';
-import { saveBlob } from '@/components/data-table/export-xlsx';
 import type { Language } from '@/lib/i18n';
 import {
   EXPORT_SIZE,
@@ -28,6 +27,7 @@ import {
 } from '@/features/monitoring/api/get-device-data';
 import type { Device } from '@/features/monitoring/api/get-sites';
 import { columnsFor, toCsv } from '@/features/monitoring/components/device-columns';
+import { saveCsv } from '@/features/monitoring/components/csv';
 
 const D = 'monitoring.deviceData';
 
@@ -74,7 +74,7 @@ export function DeviceDataTable({ device, query }: { device: Device; query: Devi
         setExportError(t(`${D}.exportEmpty`));
         return;
       }
-      saveBlob(new Blob([toCsv(columns, all.content)], { type: 'text/csv;charset=utf-8' }), exportFileName(query));
+      saveCsv(toCsv(columns, all.content), exportFileName(query));
     } catch (e) {
       setExportError(t(`${D}.exportFailed`, { message: e instanceof Error ? e.message : String(e) }));
     } finally {

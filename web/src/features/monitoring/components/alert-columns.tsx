@@ -1,0 +1,141 @@
+/**
+ * The alert lists' columns (spec 03 §2 "Alert lists"): site name (to the
+ * site's details), BMC id, alert level, the alert and its stage, its
+ * message, when it occurred (in the site's time zone), its status (active,
+ * cleared, or acknowledged by whom, when and why) and the Acknowledge
+ * action; the export has the same columns but the action.
+ */
+import type { TFunction } from 'i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { formatInZone } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
+import { CRITICAL, canAcknowledge, type AlertRow } from '@/features/monitoring/api/alert-row';
+import type { CsvColumn } from '@/features/monitoring/components/csv';
+import { siteDetailsLink } from '@/features/monitoring/components/list-links';
+
+const A = 'monitoring.alertList';
+
+export function levelLabel(level: string, t: TFunction): string {
+  const key = level.toUpperCase();
+  return key === 'CRITICAL' || key === 'INFO' ? t(`${A}.levels.${key}`) : level;
+}
+
+/** The alert's name, with its stage when it has reached one. */
+export function alertName(a: AlertRow, t: TFunction): string {
+  const name = a.alertDisplayName || a.alertType;
+  return a.stage > 0 ? `${name} — ${t(`${A}.stage`, { stage: a.stage })}` : name;
+}
+
+export function occurredOn(a: AlertRow, lang: Language): string {
+  return formatInZone(a.occurredOn, a.zoneId, undefined, lang);
+}
+
+/** The status line: acknowledged by whom and when, cleared when, active, or an event. */
+export function statusText(a: AlertRow, t: TFunction, lang: Language): string {
+  if (a.acknowledgedBy) {
+    return t(`${A}.status.acknowledged`, { user: a.acknowledgedBy, time: formatInZone(a.acknowledgedAt, a.zoneId, undefined, lang) });
+  }
+  switch (a.status) {
+    case 'active':
+      return t(`${A}.status.active`);
+    case 'cleared':
+      return t(`${A}.status.cleared`, { time: formatInZone(a.clearedAt, a.zoneId, undefined, lang) });
+    case 'event':
+      return t(`${A}.status.event`);
+    default:
+      return a.status;
+  }
+}
+
+export interface AlertColumnsOptions {
+  t: TFunction;
+  lang: Language;
+  /** The user may acknowledge alerts. */
+  mayAcknowledge: boolean;
+  onAcknowledge: (a: AlertRow) => void;
+  /** Rows acknowledged on this page since it loaded, by alertId. */
+  acknowledged: Record<string, AlertRow>;
+}
+
+export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, acknowledged }: AlertColumnsOptions): DataTableColumn<AlertRow>[] {
+  const current = (r: AlertRow) => acknowledged[r.alertId] ?? r;
+  const columns: DataTableColumn<AlertRow>[] = [
+    { field: 'siteName', header: t(`${A}.columns.siteName`), minWidth: 150, link: (r) => (r.siteId ? siteDetailsLink(r.siteId) : undefined) },
+    { field: 'chillingUnitId', header: t(`${A}.columns.bmcId`), minWidth: 110 },
+    {
+      field: 'alertLevel',
+      header: t(`${A}.columns.level`),
+      minWidth: 120,
+      renderCell: (r) => (
+        <Chip
+          size="small"
+          label={levelLabel(r.alertLevel, t)}
+          color={r.alertLevel.toUpperCase() === CRITICAL ? 'error' : 'info'}
+          variant={r.alertLevel.toUpperCase() === CRITICAL ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    { field: 'alertDisplayName', header: t(`${A}.columns.alert`), minWidth: 190, value: (r) => alertName(r, t) },
+    { field: 'alertMessage', header: t(`${A}.columns.message`), minWidth: 260, flex: 2 },
+    { field: 'occurredOn', header: t(`${A}.columns.occurredOn`), minWidth: 170, value: (r) => r.occurredOn, renderCell: (r) => occurredOn(r, lang) },
+    {
+      field: 'status',
+      header: t(`${A}.columns.status`),
+      minWidth: 220,
+      sortable: false,
+      renderCell: (row) => {
+        const r = current(row);
+        return (
+          <Box sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 0.5 }}>
+            <Typography variant="body2">{statusText(r, t, lang)}</Typography>
+            {r.acknowledgeComment && (
+              <Typography variant="caption" color="text.secondary">
+                {t(`${A}.status.comment`, { comment: r.acknowledgeComment })}
+              </Typography>
+            )}
+          </Box>
+        );
+      },
+    },
+  ];
+  if (mayAcknowledge) {
+    columns.push({
+      field: 'action',
+      header: t(`${A}.columns.action`),
+      minWidth: 140,
+      sortable: false,
+      exportable: false,
+      renderCell: (row) =>
+        canAcknowledge(current(row)) ? (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onAcknowledge(row)}
+            aria-label={t(`${A}.acknowledge.buttonFor`, { alert: alertName(row, t), bmc: row.chillingUnitId })}
+          >
+            {t(`${A}.acknowledge.button`)}
+          </Button>
+        ) : null,
+    });
+  }
+  return columns;
+}
+
+export function alertCsvColumns(t: TFunction, lang: Language): CsvColumn<AlertRow>[] {
+  return [
+    { header: t(`${A}.columns.siteName`), text: (r) => r.siteName },
+    { header: t(`${A}.columns.bmcId`), text: (r) => r.chillingUnitId },
+    { header: t(`${A}.columns.level`), text: (r) => levelLabel(r.alertLevel, t) },
+    { header: t(`${A}.columns.alert`), text: (r) => alertName(r, t) },
+    { header: t(`${A}.columns.message`), text: (r) => r.alertMessage },
+    { header: t(`${A}.columns.occurredOn`), text: (r) => occurredOn(r, lang) },
+    {
+      header: t(`${A}.columns.status`),
+      text: (r) => [statusText(r, t, lang), r.acknowledgeComment ? t(`${A}.status.comment`, { comment: r.acknowledgeComment }) : ''].filter(Boolean).join(' — '),
+    },
+  ];
+}

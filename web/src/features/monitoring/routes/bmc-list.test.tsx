@@ -1,0 +1,184 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from '@/lib/i18n';
+import BmcListRoute from '@/features/monitoring/routes/bmc-list';
+import { stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { renderRoutes, signInAs } from '@/test/render-routes';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const BASE = '/authgateway/chillingUnitService/sites/chillingUnits/';
+const DATE = '2026-11-20T10:00:00.000Z';
+
+const row = (i: number, over: Record<string, unknown> = {}) => ({
+  chillingUnitId: `CB-0${i}`,
+  chillingUnitUUID: `unit-${i}`,
+  chillingUnitName: `Cooler ${i}`,
+  siteName: 'Gokul Centre',
+  siteId: 'S-001',
+  siteUuid: 'site-1',
+  zoneId: 'Asia/Kolkata',
+  capacity: 2000,
+  volume: 1523.5,
+  temperature: 4.1,
+  state: 'chilled',
+  stateSince: '2026-11-20T00:00:00Z',
+  stateReceivedAt: '2026-11-20T00:40:00Z',
+  infoAlertsCount: 7,
+  criticalAlertsCount: 2,
+  ...over,
+});
+
+function answer(req: StubRequest, total = 3) {
+  const page = Number(req.query.pagingState);
+  const size = Number(req.query.pageSize);
+  const all = [
+    row(1),
+    row(2, { state: 'under chilled', zoneId: 'Africa/Nairobi', volume: null, temperature: null }),
+    row(3, { state: 'out of service', criticalAlertsCount: 0 }),
+  ].slice(0, total);
+  const pages = Math.ceil(all.length / size);
+  return {
+    content: all.slice(page * size, page * size + size),
+    pageInfo: { totalPages: pages, hasNextPage: page + 1 < pages, totalElements: all.length, page, size },
+  };
+}
+
+const STATES = ['chillingState', 'chilled', 'under%20chilled', 'no_data', 'livedata'];
+const server = () => stubFetch(Object.fromEntries(STATES.map((s) => [`GET ${BASE}${s}`, (req: StubRequest) => answer(req)])));
+
+function renderAt(path: string) {
+  return renderRoutes(
+    [
+      { path: '/all-bmc', Component: BmcListRoute },
+      { path: '/allbmc', Component: BmcListRoute },
+      { path: '/all-bmc/:state', Component: BmcListRoute },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    path,
+  );
+}
+
+beforeEach(() => signInAs());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the BMC state table', { timeout: 60_000 }, () => {
+  it('asks for the state of the route with the page, 24 hours and the date', async () => {
+    const s = server();
+    renderAt(`/all-bmc/chilled?page=0&paging=&date=${encodeURIComponent(DATE)}`);
+    expect(await screen.findByRole('heading', { name: 'Chilled BMCs' })).toBeInTheDocument();
+    await screen.findByText('CB-01');
+    expect(s.requests('GET', `${BASE}chilled`)[0].query).toEqual({ pagingState: '0', pageSize: '10', hour: '24', currentDate: DATE });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it.each([
+    ['/all-bmc', 'All BMCs'],
+    ['/allbmc?page=0&paging=', 'All BMCs'],
+    ['/all-bmc/ALL?page=0&paging=', 'All BMCs'],
+  ])('lists every unit at %s', async (path, title) => {
+    const s = server();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await waitFor(() => expect(s.requests('GET', `${BASE}chillingState`)).toHaveLength(1));
+    expect(s.requests('GET', `${BASE}chillingState`)[0].query).toMatchObject({ chillingUnitStates: 'ALL', pagingState: '0', hour: '24' });
+  });
+
+  it.each([
+    ['under chilled', 'under%20chilled', 'Under Chilled BMCs'],
+    ['no_data', 'no_data', 'No Data BMCs'],
+    ['livedata', 'livedata', 'Live BMCs'],
+  ])('titles the state %s', async (state, path, title) => {
+    const s = server();
+    renderAt(`/all-bmc/${encodeURIComponent(state)}`);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await waitFor(() => expect(s.requests('GET', `${BASE}${path}`)).toHaveLength(1));
+  });
+
+  it('shows each column: links to the graph and the alert lists, measures, state and the site-local update time', async () => {
+    server();
+    renderAt(`/all-bmc/chilled?page=0&paging=&date=${encodeURIComponent(DATE)}`);
+    const first = (await screen.findByRole('link', { name: 'CB-01' })).closest('[role="row"]') as HTMLElement;
+    for (const h of ['BMC Id', 'Site Name', 'Site Id', 'Capacity', 'Volume', 'Temperature', 'Current State', 'Last Updated', 'Events', 'Alerts']) {
+      expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
+    }
+    expect(within(first).getByRole('link', { name: 'CB-01' })).toHaveAttribute('href', '/bmcgraph/S-001?chillingUnitUUID=unit-1');
+    expect(within(first).getByText('Gokul Centre')).toBeInTheDocument();
+    expect(within(first).getByText('2000 L')).toBeInTheDocument();
+    expect(within(first).getByText('1523.5 L')).toBeInTheDocument();
+    expect(within(first).getByText('4.1 °C')).toBeInTheDocument();
+    expect(within(first).getByText('Chilled')).toHaveClass('MuiChip-label');
+    // 00:40 UTC is 06:10 in Kolkata.
+    expect(within(first).getByText('20 Nov 2026 - 06:10')).toBeInTheDocument();
+    const d = encodeURIComponent(DATE);
+    expect(within(first).getByRole('link', { name: '7' })).toHaveAttribute('href', `/info-alerts?sites=site-1&chillingUnits=unit-1&paging=&page=0&date=${d}`);
+    expect(within(first).getByRole('link', { name: '2' })).toHaveAttribute('href', `/critical-alerts?sites=site-1&chillingUnits=unit-1&paging=&page=0&date=${d}`);
+
+    const second = screen.getByRole('link', { name: 'CB-02' }).closest('[role="row"]') as HTMLElement;
+    // Nairobi is UTC+3; a unit that has not reported shows no volume or temperature.
+    expect(within(second).getByText('20 Nov 2026 - 03:40')).toBeInTheDocument();
+    expect(second.querySelector('[data-field="volume"]')).toHaveTextContent(/^$/);
+    expect(second.querySelector('[data-field="temperature"]')).toHaveTextContent(/^$/);
+    const chips = [...document.querySelectorAll('[data-state]')].map((c) => [c.getAttribute('data-state'), c.className.match(/MuiChip-(color\w+)/)?.[1]]);
+    expect(chips).toEqual([
+      ['chilled', 'colorSuccess'],
+      ['under chilled', 'colorWarning'],
+      ['out of service', 'colorDefault'],
+    ]);
+  });
+
+  it('pages on the server with page and size in the URL', async () => {
+    const user = userEvent.setup();
+    const s = server();
+    const { router } = renderAt('/all-bmc/chilled?page=0&paging=&size=2');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(s.requests('GET', `${BASE}chilled`).at(-1)!.query).toMatchObject({ pagingState: '1', pageSize: '2' }));
+    expect(await screen.findByText('CB-03')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
+  });
+
+  it('exports every row as bmcData.xls (CSV)', async () => {
+    const user = userEvent.setup();
+    const s = server();
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (b: Blob) => (blobs.push(b), 'blob:x');
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      renderAt(`/all-bmc/chilled?date=${encodeURIComponent(DATE)}`);
+      await screen.findByText('CB-01');
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      expect(names).toEqual(['bmcData.xls']);
+      expect(s.requests('GET', `${BASE}chilled`).at(-1)!.query).toMatchObject({ pagingState: '0', pageSize: '5000', currentDate: DATE });
+      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('BMC Id,Site Name,Site Id,Capacity,Volume,Temperature,Current State,Last Updated,Events,Alerts');
+      expect(lines[1]).toBe('CB-01,Gokul Centre,S-001,2000 L,1523.5 L,4.1 °C,Chilled,20 Nov 2026 - 06:10,7,2');
+      expect(lines[2]).toBe('CB-02,Gokul Centre,S-001,2000 L,,,Under Chilled,20 Nov 2026 - 03:40,7,2');
+      expect(lines).toHaveLength(5);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
+  });
+
+  it('reads in French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      server();
+      renderAt('/all-bmc/under%20chilled');
+      expect(await screen.findByRole('heading', { name: 'BMC sous-refroidis' })).toBeInTheDocument();
+      expect(await screen.findByRole('columnheader', { name: 'État actuel' })).toBeInTheDocument();
+      expect(await screen.findAllByText('Refroidi')).not.toHaveLength(0);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

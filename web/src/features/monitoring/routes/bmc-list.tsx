@@ -1,0 +1,82 @@
+/**
+ * /all-bmc, /allbmc and /all-bmc/:state (spec 03 §2 "BMC state table"): the
+ * chilling units of a state (every unit without one, or with ALL), paged on
+ * the server with page (and size) in the URL; paging and date are read
+ * from the URL too, date being the moment the list is of. The title names
+ * the state; Export saves every row as bmcData.xls.
+ */
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataTable } from '@/components/data-table/data-table';
+import { PageHeader } from '@/components/page-header/page-header';
+import { languageOf } from '@/lib/format';
+import { ALL_STATES, MAX_PAGE_SIZE, bmcStatesFetcher, getBmcStates, type BmcState } from '@/features/monitoring/api/get-bmc-states';
+import { bmcCsvColumns, bmcGridColumns } from '@/features/monitoring/components/bmc-columns';
+import { CsvExportButton } from '@/features/monitoring/components/csv-export-button';
+
+const L = 'monitoring.bmcList';
+
+/** The title keys of the known state selectors. */
+const TITLES: Record<string, string> = {
+  all: 'all',
+  chilled: 'chilled',
+  chilling: 'chilling',
+  'under chilled': 'underChilled',
+  no_data: 'noData',
+  others: 'others',
+  livedata: 'livedata',
+  'out of service': 'outOfService',
+  'power off': 'powerOff',
+};
+
+/** The list's title: the state's, or 'BMCs: {state}' for one the console does not name. */
+export function bmcListTitle(state: string, t: TFunction): string {
+  const key = TITLES[(state || ALL_STATES).toLowerCase()];
+  return key ? t(`${L}.titles.${key}`) : t(`${L}.titles.other`, { state });
+}
+
+export default function BmcListRoute() {
+  const { t, i18n } = useTranslation();
+  const lang = languageOf(i18n.language);
+  const { state = '' } = useParams();
+  const [params] = useSearchParams();
+  const date = params.get('date') ?? '';
+  const filter = useMemo(() => ({ state: state.trim() === '' ? ALL_STATES : state, date }), [state, date]);
+  const fetch = useMemo(() => bmcStatesFetcher(filter), [filter]);
+  const columns = useMemo(() => bmcGridColumns(t, lang, date), [t, lang, date]);
+  const csvColumns = useMemo(() => bmcCsvColumns(t, lang), [t, lang]);
+  const title = bmcListTitle(filter.state, t);
+
+  return (
+    <Box>
+      <PageHeader crumbs={[{ label: t(`${L}.crumbs.dashboard`), to: '/dashboard' }, { label: title }]} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          <DataTable<BmcState>
+            label={title}
+            columns={columns}
+            queryKey={['monitoring', 'bmc-states', filter]}
+            fetch={fetch}
+            getRowId={(r) => r.chillingUnitUUID || `${r.siteId}/${r.chillingUnitId}`}
+            toolbar={
+              <CsvExportButton
+                load={async () => (await getBmcStates(filter, 0, MAX_PAGE_SIZE)).content}
+                columns={csvColumns}
+                fileName="bmcData.xls"
+              />
+            }
+          />
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
