@@ -29,6 +29,7 @@ Usage:
                                            set a user's password, unlock them, end their sessions
   chillwatch openapi                       print the OpenAPI document of the API
   chillwatch simulate [flags]              simulated chilling centres reporting to a server (docs/simulator.md)
+  chillwatch rebuild [-from DATE] [flags]  derive every unit's states, alerts and sessions again from its samples
   chillwatch version
 
 Settings come from CHILLWATCH_* environment variables, then flags (see README).
@@ -68,6 +69,8 @@ func run(ctx context.Context, args, environ []string, stdout, stderr io.Writer) 
 		return writeOpenAPI(stdout)
 	case "simulate":
 		return runSimulate(ctx, rest, stdout, stderr)
+	case "rebuild":
+		return rebuild(ctx, rest, environ, stdout, stderr)
 	case "version":
 		fmt.Fprintln(stdout, Version)
 		return nil

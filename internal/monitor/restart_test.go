@@ -11,6 +11,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/sim"
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 )
 
 // oneUnit provisions a site with one unit and answers the unit's id.
@@ -169,5 +170,47 @@ func TestLeases(t *testing.T) {
 				t.Errorf("%d marks left after b's pass", n)
 			}
 		})
+	}
+}
+
+// TestRebuild: `chillwatch rebuild --from` marks every unit; a running
+// runner and a starting one both derive the same rows again from the
+// stored samples, and acknowledgements are kept.
+func TestRebuild(t *testing.T) {
+	db := storagetest.SQLite(t)
+	unit := oneUnit(t, db)
+	t0 := time.Date(2026, 11, 3, 11, 0, 0, 0, time.UTC)
+	for m := 0; m <= 40; m++ {
+		put(t, db, unit, t0.Add(time.Duration(m)*time.Minute), map[string]float64{"volume": 1500, "milkTemperature": 12 - 0.1*float64(m), "grid": 1, "compressor": 0, "agitator": 1})
+	}
+	clk := &clock{now: t0.Add(3 * time.Hour)}
+	r := monitor.New(db, nil, monitor.Config{Now: clk.Now})
+	sync(t, r)
+	want := derived(t, db)
+	if _, err := db.Exec(t.Context(), `INSERT INTO alert_acks (alert_id, unit_ref, acked_by, acked_at, comment) SELECT alert_id, unit_ref, 'asha', 1, 'seen' FROM alerts`); err != nil {
+		t.Fatal(err)
+	}
+	acks := count(t, db, "SELECT COUNT(*) FROM alert_acks")
+	if acks == 0 {
+		t.Fatal("no alert to acknowledge")
+	}
+	for _, restart := range []bool{false, true} {
+		for _, table := range []string{"unit_events", "alert_changes", "alerts", "unit_states", "unit_sessions"} {
+			if _, err := db.Exec(t.Context(), "DELETE FROM "+table); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n, err := monitor.Rebuild(t.Context(), db, t0.Add(-time.Hour)); err != nil || n != 1 {
+			t.Fatalf("Rebuild = %d, %v", n, err)
+		}
+		if restart {
+			clk.now = clk.now.Add(time.Minute)
+			r = monitor.New(db, nil, monitor.Config{Owner: "later", Now: clk.Now})
+		}
+		sync(t, r)
+		compare(t, derived(t, db), want)
+		if n := count(t, db, "SELECT COUNT(*) FROM alert_acks a JOIN alerts x ON x.alert_id = a.alert_id"); n != acks {
+			t.Errorf("restart %v: %d acknowledgements match an alert, want %d", restart, n, acks)
+		}
 	}
 }

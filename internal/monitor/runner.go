@@ -110,8 +110,9 @@ type unitRun struct {
 	published time.Time
 	// written is the status last stored.
 	written statusKey
-	// markedAt is when the unit last had new samples.
-	markedAt time.Time
+	// newest is the newest sample stepped before the current step, and
+	// markedAt when a step last brought a newer one.
+	newest, markedAt time.Time
 }
 
 type statusKey struct {
@@ -309,14 +310,20 @@ func (r *Runner) refreshMetas(ctx context.Context) error {
 // data arrives behind that (catching up), to its newest sample.
 func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) time.Time {
 	w := now.Add(-r.cfg.Grace)
-	if now.Sub(run.markedAt) > r.cfg.CatchUp {
-		return w
-	}
 	newest := run.ev.Status().ReceivedAt
 	for _, s := range samples {
 		if s.At.After(newest) {
 			newest = s.At
 		}
+	}
+	if newest.After(run.newest) {
+		run.markedAt = now // the unit's data moved on
+	}
+	if newest.After(run.newest) {
+		run.newest = newest
+	}
+	if now.Sub(run.markedAt) > r.cfg.CatchUp {
+		return w
 	}
 	if newest.Before(w) {
 		return newest
@@ -327,7 +334,7 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 // step takes a unit's new samples from since (ms): in order when since is
 // at or after its horizon, by a replay otherwise.
 func (r *Runner) step(ctx context.Context, run *unitRun, since int64, now time.Time) (*write, error) {
-	run.markedAt = now
+	run.newest = run.ev.Status().ReceivedAt
 	if since < storage.Now(run.ev.Horizon()) {
 		return r.replay(ctx, run, since, now)
 	}
@@ -348,6 +355,20 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 	if err != nil {
 		r.cfg.Log.Warn("monitor: organisation thresholds unreadable, defaults used", "unit", run.meta.UUID, "err", err)
 	}
+	// A restore (from = MaxInt64) takes every stored sample: the marks
+	// already there are read first (their samples were committed with
+	// them), restored from, and deleted with its write.
+	var marks []int64
+	restoring := from == math.MaxInt64
+	if restoring {
+		var ms []mark
+		if err := r.db.Select(ctx, &ms, "SELECT id, unit_ref, since FROM unit_dirty WHERE unit_ref = ?", run.meta.Ref); err != nil {
+			return nil, err
+		}
+		for _, m := range ms {
+			marks, from = append(marks, m.ID), min(from, m.Since)
+		}
+	}
 	cp, ok, err := checkpointBefore(ctx, r.db, run.meta.Ref, from)
 	if err != nil {
 		return nil, err
@@ -365,15 +386,6 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 			return nil, err
 		}
 	}
-	// A restore takes every stored sample: the marks already there are
-	// read first (their samples were committed with them) and deleted
-	// with its write, so they cause no second replay.
-	var marks []int64
-	if from == math.MaxInt64 {
-		if err := r.db.Select(ctx, &marks, "SELECT id FROM unit_dirty WHERE unit_ref = ?", run.meta.Ref); err != nil {
-			return nil, err
-		}
-	}
 	samples, err := loadSamples(ctx, r.db, run.meta.Ref, h)
 	if err != nil {
 		return nil, err
@@ -381,6 +393,9 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 	run.ev, run.cp = ev, storage.Time(h)
 	if h == 0 {
 		run.cp = time.Time{}
+	}
+	if restoring && len(samples) > 0 {
+		run.newest = samples[len(samples)-1].At // what was stored, not data moving on
 	}
 	out := ev.Step(samples, r.target(run, samples, now))
 	r.stats.Replays++

@@ -1,0 +1,49 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/config"
+	"github.com/chillwatch/chillwatch/internal/monitor"
+)
+
+// rebuild runs "rebuild --from DATE": every unit's derived rows are
+// derived again from its stored samples from DATE on, by the engine of
+// the running server (or of the next one started).
+func rebuild(ctx context.Context, args, environ []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("chillwatch rebuild", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fromFlag := fs.String("from", "", "date (YYYY-MM-DD, UTC) or RFC 3339 time from which to derive again; all history when empty")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	var from time.Time
+	if *fromFlag != "" {
+		var err error
+		if from, err = time.Parse(time.DateOnly, *fromFlag); err != nil {
+			if from, err = time.Parse(time.RFC3339, *fromFlag); err != nil {
+				return errors.New("rebuild: -from must be YYYY-MM-DD or an RFC 3339 time")
+			}
+		}
+	}
+	cfg, err := config.Load(fs.Args(), environ, stderr)
+	if err != nil {
+		return err
+	}
+	db, err := openDB(ctx, cfg, newLogger(cfg, stderr))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	n, err := monitor.Rebuild(ctx, db, from)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d chilling units marked from %s; the engine derives their rows again\n", n, from.UTC().Format(time.RFC3339))
+	return nil
+}
