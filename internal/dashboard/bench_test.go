@@ -113,8 +113,7 @@ func benchDialects(b *testing.B, fn func(b *testing.B, db *storage.DB)) {
 }
 
 // insertRows writes rows with multi-row INSERTs of at most 400 rows.
-func insertRows(b *testing.B, tx *sqlx.Tx, table string, cols []string, rows [][]any) {
-	b.Helper()
+func insertRows(tx *sqlx.Tx, table string, cols []string, rows [][]any) error {
 	for len(rows) > 0 {
 		n := min(len(rows), 400)
 		one := "(" + strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", ") + ")"
@@ -124,10 +123,11 @@ func insertRows(b *testing.B, tx *sqlx.Tx, table string, cols []string, rows [][
 		}
 		q := "INSERT INTO " + table + " (" + strings.Join(cols, ", ") + ") VALUES " + strings.TrimSuffix(strings.Repeat(one+", ", n), ", ")
 		if _, err := tx.Exec(tx.Rebind(q), args...); err != nil {
-			b.Fatalf("%s: %v", table, err)
+			return fmt.Errorf("%s: %w", table, err)
 		}
 		rows = rows[n:]
 	}
+	return nil
 }
 
 // seedFleet writes the fleet and its derived rows as batched INSERTs.
@@ -143,7 +143,9 @@ func seedFleet(b *testing.B, db *storage.DB, now time.Time) {
 			id := 2 + c
 			orgs = append(orgs, []any{id, fmt.Sprintf("Centre%d", c), fmt.Sprintf("centre%d", c), "Centre", "chillingcenter", 1, fmt.Sprintf("/1/%d/", id), 0, 0})
 		}
-		insertRows(b, tx, "organizations", []string{"id", "org_name", "org_name_key", "org_display_name", "org_type", "parent_id", "path", "created_at", "updated_at"}, orgs)
+		if err := insertRows(tx, "organizations", []string{"id", "org_name", "org_name_key", "org_display_name", "org_type", "parent_id", "path", "created_at", "updated_at"}, orgs); err != nil {
+			return err
+		}
 		var sites, units, status, evs, als [][]any
 		for s := range benchSites {
 			id := s + 1
@@ -166,12 +168,22 @@ func seedFleet(b *testing.B, db *storage.DB, now time.Time) {
 				}
 			}
 		}
-		insertRows(b, tx, "sites", []string{"id", "site_code", "site_code_key", "site_name", "site_uuid", "org_id", "sub_org_id", "locale", "zone_id",
-			"country", "state", "district", "pin_code", "village_town_city", "address_line1", "latitude", "longitude", "created_at", "updated_at"}, sites)
-		insertRows(b, tx, "chilling_units", []string{"id", "site_ref", "uuid", "position", "product_type", "unit_code", "name", "capacity", "created_at", "updated_at"}, units)
-		insertRows(b, tx, "unit_status", []string{"unit_ref", "state", "state_since", "received_at", "volume", "temperature", "horizon"}, status)
-		insertRows(b, tx, "unit_events", []string{"unit_ref", "row_key", "at", "name", "volume", "temperature"}, evs)
-		insertRows(b, tx, "alerts", []string{"alert_id", "unit_ref", "episode", "alert", "stage", "since", "raised_at", "stage_at", "volume", "temperature"}, als)
+		for _, t := range []struct {
+			table string
+			cols  []string
+			rows  [][]any
+		}{
+			{"sites", []string{"id", "site_code", "site_code_key", "site_name", "site_uuid", "org_id", "sub_org_id", "locale", "zone_id",
+				"country", "state", "district", "pin_code", "village_town_city", "address_line1", "latitude", "longitude", "created_at", "updated_at"}, sites},
+			{"chilling_units", []string{"id", "site_ref", "uuid", "position", "product_type", "unit_code", "name", "capacity", "created_at", "updated_at"}, units},
+			{"unit_status", []string{"unit_ref", "state", "state_since", "received_at", "volume", "temperature", "horizon"}, status},
+			{"unit_events", []string{"unit_ref", "row_key", "at", "name", "volume", "temperature"}, evs},
+			{"alerts", []string{"alert_id", "unit_ref", "episode", "alert", "stage", "since", "raised_at", "stage_at", "volume", "temperature"}, als},
+		} {
+			if err := insertRows(tx, t.table, t.cols, t.rows); err != nil {
+				return err
+			}
+		}
 		return nil
 	})
 	if err != nil {
@@ -215,8 +227,12 @@ func ingestWhile(b *testing.B, db *storage.DB, now time.Time) (stop func(), writ
 						marks = append(marks, []any{u, at})
 					}
 				}
-				insertRows(b, tx, "samples", []string{"unit_ref", "process_time", "signal", "value"}, samples)
-				insertRows(b, tx, "unit_dirty", []string{"unit_ref", "since"}, marks)
+				if err := insertRows(tx, "samples", []string{"unit_ref", "process_time", "signal", "value"}, samples); err != nil {
+					return err
+				}
+				if err := insertRows(tx, "unit_dirty", []string{"unit_ref", "since"}, marks); err != nil {
+					return err
+				}
 				for range 20 {
 					if _, err := tx.ExecContext(ctx, tx.Rebind(`UPDATE unit_status SET received_at = ?, volume = ?, horizon = ? WHERE unit_ref = ?`),
 						at, r.Float64()*2000, at, r.IntN(benchUnits)+1); err != nil {
@@ -225,9 +241,12 @@ func ingestWhile(b *testing.B, db *storage.DB, now time.Time) (stop func(), writ
 				}
 				return nil
 			})
-			if err == nil {
+			switch {
+			case err == nil:
 				n.Add(200)
-			} else if ctx.Err() == nil {
+			case ctx.Err() != nil:
+				return
+			default:
 				b.Error(err)
 				return
 			}
