@@ -105,7 +105,7 @@ const laterRoutes: RouteObject[] = [
   // Device data and alerts search
   { path: '/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: screen(() => import('@/features/monitoring/routes/device-data')) },
   { path: '/monitoring/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: screen(() => import('@/features/monitoring/routes/device-data')) },
-  { path: '/monitoring/alerts/alertsSearchAll', lazy: pendingScreen('@/features/monitoring/routes/alerts-search') },
+  { path: '/monitoring/alerts/alertsSearchAll', lazy: screen(() => import('@/features/monitoring/routes/alerts-search')) },
   // Graph and analytics
   { path: '/monitoring/chilling graph/bmcgraph', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },
   { path: '/bmcgraph/:siteId', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },

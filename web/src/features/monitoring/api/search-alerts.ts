@@ -51,3 +51,22 @@ export function listSearchBody(q: AlertListQuery, page: number, size: number): A
     status: q.status || undefined,
   };
 }
+
+/** The largest page the search serves. */
+export const MAX_SEARCH_PAGE = 5000;
+/** The most rows one search reads (the old console asked for 100,000 at once). */
+export const MAX_SEARCH_ROWS = 100_000;
+
+/**
+ * Every row of a search, page after page of 5,000 (the server's largest
+ * page), up to 100,000 rows.
+ */
+export async function searchAllAlerts(body: Omit<AlertSearchBody, 'pagingState' | 'pageSize' | 'pagingSize'>, signal?: AbortSignal): Promise<AlertRow[]> {
+  const rows: AlertRow[] = [];
+  for (let page = 0; rows.length < MAX_SEARCH_ROWS; page++) {
+    const answer = await searchAlerts({ ...body, pagingState: page === 0 ? '' : String(page), pagingSize: MAX_SEARCH_PAGE }, signal);
+    rows.push(...answer.content);
+    if (!answer.pageInfo.hasNextPage || answer.content.length === 0) break;
+  }
+  return rows.slice(0, MAX_SEARCH_ROWS);
+}

@@ -1,0 +1,128 @@
+/**
+ * The alerts search (spec 03 §2 "Alerts Search", §5, §7): chilling units
+ * (one at least) and a start and end date, each required with the spec's
+ * messages, the end not before the start. The choice lives in the URL
+ * (units, start, end as yyyy-MM-dd); the request asks for every alert type
+ * of the units (and their sites) from the start of the start date to the
+ * end of the end date.
+ */
+import { z } from 'zod';
+import { endOfDay, format, isValid, parse, startOfDay, subDays } from 'date-fns';
+import type { AlertRow } from '@/features/monitoring/api/alert-row';
+import type { AlertSearchBody } from '@/features/monitoring/api/search-alerts';
+import type { Site } from '@/features/monitoring/api/get-sites';
+
+export interface AlertsSearchValues {
+  units: string[];
+  startDate: Date | null;
+  endDate: Date | null;
+}
+
+const V = 'monitoring.alertsSearch.validation';
+export const ALERTS_SEARCH_MESSAGES = {
+  unit: `${V}.unit`,
+  startDate: `${V}.startDate`,
+  endDate: `${V}.endDate`,
+  order: `${V}.order`,
+} as const;
+
+const present = (d: Date | null): d is Date => d instanceof Date && isValid(d);
+
+export function alertsSearchIssues(v: AlertsSearchValues): { path: (keyof AlertsSearchValues)[]; message: string }[] {
+  const out: { path: (keyof AlertsSearchValues)[]; message: string }[] = [];
+  if (!v.units || v.units.length === 0) out.push({ path: ['units'], message: ALERTS_SEARCH_MESSAGES.unit });
+  if (!present(v.startDate)) out.push({ path: ['startDate'], message: ALERTS_SEARCH_MESSAGES.startDate });
+  if (!present(v.endDate)) out.push({ path: ['endDate'], message: ALERTS_SEARCH_MESSAGES.endDate });
+  if (present(v.startDate) && present(v.endDate) && startOfDay(v.endDate) < startOfDay(v.startDate)) {
+    out.push({ path: ['endDate'], message: ALERTS_SEARCH_MESSAGES.order });
+  }
+  return out;
+}
+
+export const alertsSearchSchema = z
+  .custom<AlertsSearchValues>((v) => typeof v === 'object' && v !== null)
+  .superRefine((v, ctx) => {
+    for (const issue of alertsSearchIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+
+const URL_DATE = 'yyyy-MM-dd';
+
+function readDate(s: string | null): Date | null {
+  if (!s) return null;
+  const d = parse(s, URL_DATE, new Date());
+  return isValid(d) ? d : null;
+}
+
+/** The form's values from the URL; yesterday to today when it has no dates. */
+export function searchFromUrl(params: URLSearchParams, today: Date): AlertsSearchValues {
+  const units = (params.get('units') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    units,
+    startDate: readDate(params.get('start')) ?? startOfDay(subDays(today, 1)),
+    endDate: readDate(params.get('end')) ?? startOfDay(today),
+  };
+}
+
+/** The URL of a submitted search. */
+export function searchToUrl(v: AlertsSearchValues): URLSearchParams {
+  return new URLSearchParams({
+    units: v.units.join(','),
+    start: v.startDate ? format(v.startDate, URL_DATE) : '',
+    end: v.endDate ? format(v.endDate, URL_DATE) : '',
+  });
+}
+
+/** True when the URL holds a search to run (a unit and both dates, in order). */
+export function isRunnable(v: AlertsSearchValues): boolean {
+  return alertsSearchIssues(v).length === 0;
+}
+
+/** The sites of the chosen units, each once. */
+export function sitesOfUnits(sites: Site[], units: string[]): string[] {
+  const chosen = new Set(units);
+  return sites.filter((s) => s.chillingUnitMonitoringDetailsList.some((u) => chosen.has(u.chillingUnitUuid))).map((s) => s.siteUUID);
+}
+
+/**
+ * The search's body (spec 03 §7): every alert type of the units and their
+ * sites in the 24-hour window replaced by the dates, the start of the start
+ * date to the end of the end date (the browser's days), as ISO instants.
+ */
+export function searchBody(v: AlertsSearchValues, siteUuids: string[]): Omit<AlertSearchBody, 'pagingState' | 'pageSize' | 'pagingSize'> {
+  return {
+    alertTypes: ['All Alerts'],
+    chillingUnitUuids: v.units,
+    siteUuids,
+    hour: 24,
+    startDate: startOfDay(v.startDate!).toISOString(),
+    endDate: endOfDay(v.endDate!).toISOString(),
+    toExclude: true,
+  };
+}
+
+/** A unit's alerts: its id, site and rows, in the order the search answered. */
+export interface AlertGroup {
+  chillingUnitId: string;
+  chillingUnitUUID: string;
+  siteName: string;
+  siteId: string;
+  rows: AlertRow[];
+}
+
+/** Groups the rows by chilling unit, the first unit answered first. */
+export function groupByUnit(rows: AlertRow[]): AlertGroup[] {
+  const groups = new Map<string, AlertGroup>();
+  for (const r of rows) {
+    const key = r.chillingUnitUUID || r.chillingUnitId;
+    let g = groups.get(key);
+    if (!g) {
+      g = { chillingUnitId: r.chillingUnitId, chillingUnitUUID: r.chillingUnitUUID, siteName: r.siteName, siteId: r.siteId, rows: [] };
+      groups.set(key, g);
+    }
+    g.rows.push(r);
+  }
+  return [...groups.values()];
+}
