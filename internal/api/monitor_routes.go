@@ -126,14 +126,18 @@ type AlertsQuery struct {
 	ToExclude  bool   `query:"toExclude" doc:"every critical type but those listed (the card's Other Critical Alerts); listed groups keep their types but those listed"`
 }
 
+// MaxSearchPage is the alert search's largest page: the console asks for
+// every alert of its dates at once (spec 03 §9).
+const MaxSearchPage = 100_000
+
 // AlertSearchBody is the body of the alert search.
 type AlertSearchBody struct {
 	AlertTypes        []string `json:"alertTypes" doc:"alert types, or Critical Alerts, Info Alerts, All Alerts (the default)"`
 	ChillingUnitUuids []string `json:"chillingUnitUuids"`
 	SiteUuids         []string `json:"siteUuids"`
 	PagingState       string   `json:"pagingState" doc:"zero-based page number; empty is 0"`
-	PageSize          *int     `json:"pageSize" doc:"1–5000, default 500"`
-	PagingSize        *int     `json:"pagingSize" doc:"the same as pageSize"`
+	PageSize          *int     `json:"pageSize" doc:"1–100000, default 500"`
+	PagingSize        *int     `json:"pagingSize" doc:"the same as pageSize (the console sends 100000)"`
 	Hour              *int     `json:"hour" doc:"the window in hours, 0–120, default 24"`
 	CurrentDate       string   `json:"currentDate" doc:"the window's end: RFC 3339, a date or epoch ms; default now"`
 	StartDate         string   `json:"startDate" doc:"replaces the window's start: RFC 3339, a date or epoch ms"`
@@ -186,7 +190,8 @@ func intKey(v *int) string {
 
 func (b AlertSearchBody) search(ctx context.Context) dashboard.AlertSearch {
 	p := dashboard.Params{Hours: intKey(b.Hour), HoursField: "hour", CurrentDate: b.CurrentDate, StartDate: b.StartDate, EndDate: b.EndDate,
-		PagingState: b.PagingState, PageSize: intKey(b.PageSize), PageSizeField: "pageSize", Sites: b.SiteUuids, Units: b.ChillingUnitUuids}
+		PagingState: b.PagingState, PageSize: intKey(b.PageSize), PageSizeField: "pageSize", MaxPageSize: MaxSearchPage,
+		Sites: b.SiteUuids, Units: b.ChillingUnitUuids}
 	if b.PageSize == nil && b.PagingSize != nil {
 		p.PageSize, p.PageSizeField = intKey(b.PagingSize), "pagingSize"
 	}

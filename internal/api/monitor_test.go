@@ -129,14 +129,14 @@ func TestMonitoringCalls(t *testing.T) {
 				t.Errorf("Other Critical Alerts = %v", other)
 			}
 			search := m.must("POST", mon+"/sites/chillingunit/search/alerts", m.viewer, map[string]any{
-				"alertTypes": []string{"All Alerts"}, "chillingUnitUuids": []string{m.unit1}, "siteUuids": []string{}, "pagingSize": 5000,
+				"alertTypes": []string{"All Alerts"}, "chillingUnitUuids": []string{m.unit1}, "siteUuids": []string{}, "pagingSize": 100000,
 				"pagingState": "", "hour": 24, "toExclude": true, "status": "active"}).M()
 			res := search["content"].(map[string]any)
 			if rows := res["RESULT"].([]any); len(rows) != 1 || res["PAGING"].(map[string]any)["totalElements"] != 1.0 {
 				t.Errorf("search = %v", search)
 			}
-			if r := m.do("POST", mon+"/sites/chillingunit/search/alerts", m.viewer, map[string]any{"pagingSize": 100000}); r.Status != 400 || r.FieldMessages()["pagingSize"] == "" {
-				t.Errorf("pagingSize 100000 = %d %s", r.Status, r.Raw)
+			if r := m.do("POST", mon+"/sites/chillingunit/search/alerts", m.viewer, map[string]any{"pagingSize": 100001}); r.Status != 400 || r.FieldMessages()["pagingSize"] == "" {
+				t.Errorf("pagingSize 100001 = %d %s", r.Status, r.Raw)
 			}
 			temp := m.must("POST", mon+"/sites/chillingunit/temp/alerts", m.viewer, map[string]any{"siteUuids": []string{m.site}, "toExclude": false}).M()
 			vol := m.must("POST", mon+"/sites/chillingunit/volume/alerts", m.viewer, map[string]any{"toExclude": true}).M()

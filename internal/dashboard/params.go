@@ -36,6 +36,9 @@ type Params struct {
 	PagingState   string
 	PageSize      string
 	PageSizeField string
+	// MaxPageSize is the largest page size accepted (paging.MaxSize when
+	// zero); the alert search takes the console's 100,000 (spec 03 §9).
+	MaxPageSize int
 	// Sites and Units restrict the rows to these site and unit uuids.
 	Sites, Units []string
 }
@@ -146,7 +149,11 @@ func pageOf(v *apperr.Validator, in Params) paging.Request {
 	}
 	if sz := strings.TrimSpace(in.PageSize); sz != "" {
 		n, err := strconv.Atoi(sz)
-		if v.Check(err == nil && n >= 1 && n <= paging.MaxSize, field, "monitor.pageSize") {
+		limit, msg := paging.MaxSize, "monitor.pageSize"
+		if in.MaxPageSize > 0 {
+			limit, msg = in.MaxPageSize, "monitor.searchPageSize"
+		}
+		if v.Check(err == nil && n >= 1 && n <= limit, field, msg) {
 			r.Size = n
 		}
 	}

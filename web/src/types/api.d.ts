@@ -2079,12 +2079,12 @@ export interface components {
             hour?: number | null;
             /**
              * Format: int64
-             * @description 1–5000, default 500
+             * @description 1–100000, default 500
              */
             pageSize?: number | null;
             /**
              * Format: int64
-             * @description the same as pageSize
+             * @description the same as pageSize (the console sends 100000)
              */
             pagingSize?: number | null;
             /** @description zero-based page number; empty is 0 */
