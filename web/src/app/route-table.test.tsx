@@ -106,6 +106,9 @@ describe('the protected group', () => {
 
   it('names the future module of every pending screen', () => {
     expect(pendingModules).toContain('@/features/analytics/routes/rating-template');
+    expect(pendingModules).not.toContain('@/features/analytics/routes/bmc-graph');
+    expect(pendingModules).not.toContain('@/features/analytics/routes/realtime-chart');
+    expect(pendingModules).not.toContain('@/features/monitoring/routes/bmc-list');
     expect(pendingModules).not.toContain('@/features/organizations/routes/organization-list');
     expect(pendingModules).not.toContain('@/features/sites/routes/site-list');
     expect(pendingModules).not.toContain('@/features/monitoring/routes/device-data');

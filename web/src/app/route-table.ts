@@ -107,14 +107,14 @@ const laterRoutes: RouteObject[] = [
   { path: '/monitoring/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: screen(() => import('@/features/monitoring/routes/device-data')) },
   { path: '/monitoring/alerts/alertsSearchAll', lazy: screen(() => import('@/features/monitoring/routes/alerts-search')) },
   // Graph and analytics
-  { path: '/monitoring/chilling graph/bmcgraph', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },
-  { path: '/bmcgraph/:siteId', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },
-  { path: '/analytics/bmcgraph', lazy: pendingScreen('@/features/analytics/routes/bmc-graph') },
+  { path: '/monitoring/chilling graph/bmcgraph', lazy: screen(() => import('@/features/analytics/routes/bmc-graph')) },
+  { path: '/bmcgraph/:siteId', lazy: screen(() => import('@/features/analytics/routes/bmc-graph')) },
+  { path: '/analytics/bmcgraph', lazy: screen(() => import('@/features/analytics/routes/bmc-graph')) },
   { path: '/bmc-rating/:bmcId', lazy: pendingScreen('@/features/analytics/routes/bmc-rating') },
   { path: '/analytics/bmcrating', lazy: pendingScreen('@/features/analytics/routes/bmc-rating') },
   { path: '/analytics/ratingtemplate', lazy: pendingScreen('@/features/analytics/routes/rating-template') },
   { path: '/analytics/rating-tree', lazy: pendingScreen('@/features/analytics/routes/rating-tree') },
-  { path: '/realtimeChart', lazy: pendingScreen('@/features/analytics/routes/realtime-chart') },
+  { path: '/realtimeChart', lazy: screen(() => import('@/features/analytics/routes/realtime-chart')) },
   // Checklists and preventive maintenance
   { path: '/configuration/checklist-templates-list', lazy: screen(() => import('@/features/checklists/routes/template-list')) },
   { path: '/configuration/checklist-templates-create', lazy: screen(() => import('@/features/checklists/routes/template-form')) },

@@ -1,0 +1,105 @@
+/**
+ * A unit's chilling graph over a period: the unit's event codes first, then
+ * every series it reports fetched in parallel, then its critical alerts as
+ * markers on the volume series. A series that fails to load is only logged
+ * (the graph shows the others); failed alert markers are said under the graph.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { EChart } from '@/components/chart/e-chart';
+import { languageOf } from '@/lib/format';
+import { getAlertMarkers } from '@/features/analytics/api/get-alert-markers';
+import { getDeviceEvents } from '@/features/analytics/api/get-device-events';
+import { getEventSeries, type EventRecord, type GraphPeriod } from '@/features/analytics/api/get-event-series';
+import { buildGraphOption, seriesToFetch, SERIES, type GraphTexts, type SeriesKey } from '@/features/analytics/components/graph-option';
+
+const G = 'analytics.graph';
+
+/** Loads a series; a failure is logged and reads as no data. */
+async function loadSeries(unit: string, period: GraphPeriod, code: string, signal: AbortSignal): Promise<EventRecord[]> {
+  try {
+    return await getEventSeries(unit, period, code, signal);
+  } catch (e) {
+    if (signal.aborted) throw e;
+    console.error(`chilling graph: the ${code} series of ${unit} could not be loaded`, e);
+    return [];
+  }
+}
+
+export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; zoneId: string; period: GraphPeriod }) {
+  const { t, i18n } = useTranslation();
+  const lang = languageOf(i18n.language);
+  const events = useQuery({
+    queryKey: ['analytics', 'device-events', unitUuid],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getDeviceEvents(unitUuid, signal);
+      } catch (e) {
+        if (signal.aborted) throw e;
+        console.error(`chilling graph: the event codes of ${unitUuid} could not be loaded`, e);
+        return [];
+      }
+    },
+  });
+  const defs = useMemo(() => seriesToFetch((events.data ?? []).map((e) => e.eventName)), [events.data]);
+  const series = useQueries({
+    queries: defs.map((d) => ({
+      queryKey: ['analytics', 'series', unitUuid, period, d.code],
+      queryFn: ({ signal }: { signal: AbortSignal }) => loadSeries(unitUuid, period, d.code, signal),
+    })),
+  });
+  const seriesDone = events.isSuccess && series.every((s) => s.isSuccess);
+  const markers = useQuery({
+    queryKey: ['analytics', 'markers', unitUuid, period],
+    queryFn: ({ signal }) => getAlertMarkers(unitUuid, period, signal),
+    enabled: seriesDone,
+    meta: { handlesError: true },
+  });
+
+  const texts = useMemo<GraphTexts>(
+    () => ({
+      series: Object.fromEntries(SERIES.map((s) => [s.key, t(`${G}.series.${s.key}`)])) as Record<SeriesKey, string>,
+      stage: (stage) => t(`${G}.stage`, { stage }),
+      on: t(`${G}.on`),
+      off: t(`${G}.off`),
+      volumeAxis: t(`${G}.axes.volume`),
+      temperatureAxis: t(`${G}.axes.temperature`),
+      stateAxis: t(`${G}.axes.state`),
+    }),
+    [t],
+  );
+  // The series' results change identity on every render; their update times say when the data did.
+  const dataKey = series.map((s) => s.dataUpdatedAt).join(',');
+  const option = useMemo(() => {
+    const byKey: Partial<Record<SeriesKey, EventRecord[]>> = {};
+    defs.forEach((d, i) => {
+      const records = series[i]?.data;
+      if (records) byKey[d.key] = records;
+    });
+    return buildGraphOption({ series: byKey, markers: markers.data ?? [], zoneId, lang, texts });
+  }, [defs, dataKey, markers.data, zoneId, lang, texts]);
+
+  const empty = seriesDone && series.every((s) => (s.data ?? []).length === 0);
+  return (
+    <Box>
+      {!(seriesDone && (markers.isSuccess || markers.isError)) && <LinearProgress aria-label={t(`${G}.loading`)} sx={{ mb: 1 }} />}
+      {empty ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {t(`${G}.noData`)}
+        </Typography>
+      ) : (
+        seriesDone && <EChart option={option} height={480} label={t(`${G}.chart`)} />
+      )}
+      {markers.isError && (
+        <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+          {t(`${G}.alertsFailed`)}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The chilling graph's form: a site (searchable), one of its chilling units,
+ * and the period's start and end dates (at most today) and times, on the
+ * site's clock. Choosing another site clears a unit that is not there.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import { DateProvider } from '@/components/form/date-provider';
+import { FieldGrid } from '@/components/form/field-grid';
+import { builderResolver } from '@/components/form/form-resolver';
+import type { FieldConfig } from '@/components/form/form-types';
+import { findSite, siteLabel, unitLabel, type GraphSite } from '@/features/analytics/api/get-sites';
+import { graphSchema, type GraphValues } from '@/features/analytics/components/graph-search';
+
+const G = 'analytics.graph';
+
+export interface GraphFormProps {
+  initial: GraphValues;
+  today: Date;
+  sites: GraphSite[] | undefined;
+  loading: boolean;
+  onShow: (v: GraphValues) => void;
+}
+
+export function GraphForm({ initial, today, sites, loading, onShow }: GraphFormProps) {
+  const { t, i18n } = useTranslation();
+  const current = useRef({ fields: [] as FieldConfig[], t, language: i18n.language });
+  const [resolver] = useState(
+    () => builderResolver(() => ({ schema: graphSchema as never, ...current.current })) as unknown as Resolver<GraphValues>,
+  );
+  const form = useForm<GraphValues>({ resolver, mode: 'onTouched', defaultValues: initial });
+  const { control, setValue, getValues } = form;
+  const siteId = useWatch({ control, name: 'siteId' });
+  const site = findSite(sites, siteId);
+
+  // A unit that is not on the chosen site is cleared once the sites are known.
+  useEffect(() => {
+    if (!sites) return;
+    const unit = getValues('chillingUnitUuid');
+    if (unit && !site?.chillingUnitMonitoringDetailsList.some((u) => u.chillingUnitUuid === unit)) setValue('chillingUnitUuid', '');
+  }, [sites, site, getValues, setValue]);
+
+  const fields = useMemo<FieldConfig[]>(
+    () => [
+      {
+        type: 'singleSelectSearch',
+        name: 'siteId',
+        label: `${G}.fields.site`,
+        required: true,
+        loading,
+        width: 6,
+        options: (sites ?? []).map((s) => ({ value: s.siteId, label: siteLabel(s) })),
+      },
+      {
+        type: 'select',
+        name: 'chillingUnitUuid',
+        label: `${G}.fields.unit`,
+        required: true,
+        disabled: !site,
+        width: 6,
+        options: (site?.chillingUnitMonitoringDetailsList ?? []).map((u) => ({ value: u.chillingUnitUuid, label: unitLabel(u) })),
+      },
+      { type: 'datePicker', name: 'startDate', label: `${G}.fields.startDate`, required: true, maxDate: today, width: 3 },
+      { type: 'timePicker', name: 'startTime', label: `${G}.fields.startTime`, required: true, width: 3 },
+      { type: 'datePicker', name: 'endDate', label: `${G}.fields.endDate`, required: true, maxDate: today, width: 3 },
+      { type: 'timePicker', name: 'endTime', label: `${G}.fields.endTime`, required: true, width: 3 },
+    ],
+    [sites, site, loading, today],
+  );
+  useEffect(() => {
+    current.current = { fields, t, language: i18n.language };
+  });
+
+  return (
+    <DateProvider>
+      <FormProvider {...form}>
+        <Box component="form" noValidate aria-label={t(`${G}.formLabel`)} onSubmit={(e) => void form.handleSubmit(onShow)(e)}>
+          <FieldGrid fields={fields} />
+          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary">
+              {site?.zoneId ? t(`${G}.siteTime`, { zone: site.zoneId }) : t(`${G}.siteTimeUnknown`)}
+            </Typography>
+            <Button type="submit" variant="contained" startIcon={<ShowChartIcon />}>
+              {t(`${G}.submit`)}
+            </Button>
+          </Stack>
+        </Box>
+      </FormProvider>
+    </DateProvider>
+  );
+}
