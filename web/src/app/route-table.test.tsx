@@ -109,6 +109,7 @@ describe('the protected group', () => {
     expect(pendingModules).not.toContain('@/features/analytics/routes/bmc-graph');
     expect(pendingModules).not.toContain('@/features/analytics/routes/realtime-chart');
     expect(pendingModules).not.toContain('@/features/monitoring/routes/bmc-list');
+    expect(pendingModules).not.toContain('@/features/faq/routes/faq');
     expect(pendingModules).not.toContain('@/features/organizations/routes/organization-list');
     expect(pendingModules).not.toContain('@/features/sites/routes/site-list');
     expect(pendingModules).not.toContain('@/features/monitoring/routes/device-data');

@@ -131,7 +131,7 @@ const laterRoutes: RouteObject[] = [
   { path: '/configuration/:reportName', lazy: pendingScreen('@/features/reports/routes/report') },
   { path: '/configurations/:reportName', lazy: pendingScreen('@/features/reports/routes/report') },
   // FAQ and test pages
-  { path: '/faq', lazy: pendingScreen('@/features/faq/routes/faq') },
+  { path: '/faq', lazy: screen(() => import('@/features/faq/routes/faq')) },
   { path: '/map-test', lazy: pendingScreen('@/features/test-pages/routes/map-test') },
   { path: '/sitecreatetest', lazy: pendingScreen('@/features/test-pages/routes/site-create-test') },
   { path: '/formtest', lazy: pendingScreen('@/features/test-pages/routes/form-test') },
