@@ -21,7 +21,7 @@ export const markerSchema = z.object({
   priority: str,
   alertName: str,
   alertDisplayName: str,
-  occurredOn: z.string(),
+  occurredOn: str,
   change: str,
   stage: num,
   message: str,

@@ -16,7 +16,10 @@ const num = z
 export const eventRecordSchema = z.object({
   displayEventName: z.string().nullish(),
   eventName: z.string().nullish(),
-  timeData: z.object({ processedTime: z.string() }),
+  timeData: z
+    .object({ processedTime: z.string().nullish() })
+    .nullish()
+    .transform((v) => ({ processedTime: v?.processedTime ?? '' })),
   volume: num,
   temperature: num,
   temperature2: num,

@@ -7,6 +7,7 @@
  * in the site's zone.
  */
 import type { ChartOption } from '@/components/chart/e-chart';
+import { alertNameWithStage } from '@/lib/alert-name';
 import { formatInZone } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import type { AlertMarker } from '@/features/analytics/api/get-alert-markers';
@@ -93,7 +94,7 @@ export function markerPoints(markers: AlertMarker[], volume: Point[], stageLabel
       if (Number.isNaN(t)) return [];
       const y = valueAt(volume, t) ?? m.volume;
       const name = m.alertDisplayName || m.alertName;
-      return [{ name: m.stage > 0 ? `${name} — ${stageLabel(m.stage)}` : name, coord: [t, y] as [number, number], value: m.stage, alertId: m.alertId }];
+      return [{ name: alertNameWithStage(name, m.stage, stageLabel), coord: [t, y] as [number, number], value: m.stage, alertId: m.alertId }];
     });
 }
 

@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EChart } from '@/components/chart/e-chart';
 import { PageHeader } from '@/components/page-header/page-header';
+import { alertNameWithStage } from '@/lib/alert-name';
 import { formatInZone, languageOf } from '@/lib/format';
 import { findSite, siteLabel, siteOfUnit, unitLabel, useGraphSites } from '@/features/analytics/api/get-sites';
 import { realtimeOption } from '@/features/analytics/components/realtime-option';
@@ -132,7 +133,7 @@ export default function RealtimeChartRoute() {
                     {stream.alerts.map((a) => (
                       <ListItem key={`${a.alertId}/${a.stage}/${a.status}`} disableGutters>
                         <ListItemText
-                          primary={`${a.alertDisplayName || a.alertType}${a.stage > 0 ? ` — ${t(`${R}.stage`, { stage: a.stage })}` : ''} · ${t(`${R}.alertStatus.${a.status === 'cleared' ? 'cleared' : 'active'}`)}`}
+                          primary={`${alertNameWithStage(a.alertDisplayName || a.alertType, a.stage, (stage) => t(`${R}.stage`, { stage }))} · ${t(`${R}.alertStatus.${a.status === 'cleared' ? 'cleared' : 'active'}`)}`}
                           secondary={`${formatInZone(a.occurredOn, a.zoneId || zoneId, undefined, lang)} — ${a.alertMessage}`}
                         />
                       </ListItem>

@@ -22,7 +22,7 @@ export const alertsCountSchema = z.object({
   info: count,
   total: count,
   categories: z
-    .array(z.object({ category: z.string(), displayName: str, level: str, count }))
+    .array(z.object({ category: str, displayName: str, level: str, count }))
     .nullish()
     .transform((v) => v ?? []),
 });

@@ -17,7 +17,7 @@ const answerSchema = z.object({
   categories: z
     .array(
       z.object({
-        category: z.string(),
+        category: str,
         displayName: str,
         count: z
           .number()

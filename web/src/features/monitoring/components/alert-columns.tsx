@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { alertNameWithStage } from '@/lib/alert-name';
 import { formatInZone } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { CRITICAL, canAcknowledge, type AlertRow } from '@/features/monitoring/api/alert-row';
@@ -26,8 +27,7 @@ export function levelLabel(level: string, t: TFunction): string {
 
 /** The alert's name, with its stage when it has reached one. */
 export function alertName(a: AlertRow, t: TFunction): string {
-  const name = a.alertDisplayName || a.alertType;
-  return a.stage > 0 ? `${name} — ${t(`${A}.stage`, { stage: a.stage })}` : name;
+  return alertNameWithStage(a.alertDisplayName || a.alertType, a.stage, (stage) => t(`${A}.stage`, { stage }));
 }
 
 export function occurredOn(a: AlertRow, lang: Language): string {

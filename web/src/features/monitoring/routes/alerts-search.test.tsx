@@ -33,7 +33,7 @@ const RESULT = [
   alert('a2', 'unit-c', 'UNIT-C', ['Warana Centre', 'S-002'], 'INFO', 'chilling_started', 'Chilling started'),
   alert('a3', 'unit-a', 'UNIT-A', ['Gokul Centre 1', 'S-001'], 'INFO', 'milk_lifted', 'Milk lifted'),
 ];
-const paging = (hasNextPage = false) => ({ totalPages: hasNextPage ? 2 : 1, hasNextPage, totalElements: 3, page: 0, size: 5000 });
+const paging = (hasNextPage = false) => ({ totalPages: hasNextPage ? 2 : 1, hasNextPage, totalElements: 3, page: 0, size: 100000 });
 
 function server(answer: (req: StubRequest) => unknown = () => ({ content: { RESULT, PAGING: paging() } })) {
   return stubFetch({ [`GET ${SITES_PATH}`]: SITES, [`POST ${SEARCH}`]: answer });
@@ -87,7 +87,7 @@ describe('the alerts search', { timeout: 60_000 }, () => {
       chillingUnitUuids: ['unit-a', 'unit-c'],
       siteUuids: ['site-1', 'site-2'],
       pagingState: '',
-      pagingSize: 5000,
+      pagingSize: 100000,
       hour: 24,
       startDate: startOfDay(subDays(now, 1)).toISOString(),
       endDate: endOfDay(now).toISOString(),
