@@ -44,6 +44,8 @@ export interface DataTableProps<T> {
   maxHeight?: number | string;
   /** An accessible name for the grid. */
   label?: string;
+  /** Rows as tall as their content (cells that wrap) instead of one line each. */
+  autoRowHeight?: boolean;
 }
 
 /** Reads a dot path (address.district) from a row. */
@@ -81,6 +83,7 @@ export function DataTable<T>({
   defaultSize = DEFAULT_PAGE_SIZE,
   maxHeight = '70vh',
   label,
+  autoRowHeight = false,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   const tx = useTx();
@@ -181,6 +184,7 @@ export function DataTable<T>({
           rows={rows}
           columns={gridColumns}
           getRowId={(row) => getRowId(row as T)}
+          getRowHeight={autoRowHeight ? () => 'auto' : undefined}
           loading={query.isFetching}
           hideFooter
           paginationMode="server"

@@ -69,7 +69,6 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
       off: t(`${G}.off`),
       volumeAxis: t(`${G}.axes.volume`),
       temperatureAxis: t(`${G}.axes.temperature`),
-      stateAxis: t(`${G}.axes.state`),
     }),
     [t],
   );

@@ -12,7 +12,6 @@ const TEXTS: GraphTexts = {
   off: 'OFF',
   volumeAxis: 'Volume (L)',
   temperatureAxis: 'Temperature (°C)',
-  stateAxis: 'On / Off',
 };
 
 const marker = (over: Record<string, unknown>) =>
@@ -111,7 +110,7 @@ describe('the chilling graph option', () => {
     expect(series.slice(1).every((s) => s.markPoint === undefined)).toBe(true);
     expect((option.dataZoom as { type: string }[]).map((z) => z.type)).toEqual(['slider', 'inside']);
     const yAxis = option.yAxis as { name: string; min?: number; max?: number; axisLabel?: { formatter: (v: number) => string } }[];
-    expect(yAxis.map((a) => a.name)).toEqual(['Volume (L)', 'Temperature (°C)', 'On / Off']);
+    expect(yAxis.map((a) => a.name)).toEqual(['Volume (L)', 'Temperature (°C)', undefined]);
     expect([yAxis[2].axisLabel!.formatter(0), yAxis[2].axisLabel!.formatter(1)]).toEqual(['OFF', 'ON']);
     const xAxis = option.xAxis as { axisLabel: { formatter: (v: number) => string } };
     expect(xAxis.axisLabel.formatter(Date.parse(t0))).toBe('20 Nov 06:10');

@@ -106,7 +106,6 @@ export interface GraphTexts {
   off: string;
   volumeAxis: string;
   temperatureAxis: string;
-  stateAxis: string;
 }
 
 export interface GraphInput {
@@ -163,8 +162,8 @@ export function buildGraphOption({ series, markers, zoneId, lang, texts }: Graph
       { type: 'value', name: texts.volumeAxis, position: 'left', scale: true },
       { type: 'value', name: texts.temperatureAxis, position: 'right', scale: true, splitLine: { show: false } },
       {
+        // Its labels (ON, OFF) name it; a name would sit on the temperature axis' one.
         type: 'value',
-        name: texts.stateAxis,
         position: 'right',
         offset: 56,
         min: 0,
@@ -187,7 +186,7 @@ export function buildGraphOption({ series, markers, zoneId, lang, texts }: Graph
       sampling: s.axis === 2 ? undefined : ('lttb' as const),
       step: s.axis === 2 ? ('end' as const) : undefined,
       color: s.color,
-      lineStyle: { width: s.axis === 2 ? 1.5 : 2 },
+      lineStyle: s.axis === 2 ? { width: 1, opacity: 0.75 } : { width: 2 },
       data: points.get(s.key)!,
       markPoint:
         s.key === 'vol' && marks.length > 0

@@ -1,14 +1,16 @@
 /**
- * The real-time chart's stream (docs/monitoring.md "Push stream"): a
- * single-use ticket, then an EventSource on the unit's stream; `volume`
- * events add points to a rolling window of the last 2 hours, `alert` events
- * go to the top of the alert list. When the stream fails it is closed and
+ * The real-time chart's stream (docs/monitoring.md "Push stream"): the
+ * chart starts with the unit's volume of the last 2 hours (the chilling
+ * graph's VOLUME series), then a single-use ticket opens an EventSource on
+ * the unit's stream; `volume` events add points to the rolling window of
+ * the last 2 hours, `alert` events go to the top of the alert list. When the stream fails it is closed and
  * opened again with a fresh ticket (the old one is spent), waiting 1 s,
  * then 2, 4… up to 30 s between tries; an opened stream resets the wait.
  */
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { createPushTicket, pushStreamUrl } from '@/features/analytics/api/create-push-ticket';
+import { getEventSeries } from '@/features/analytics/api/get-event-series';
 
 /** What the chart keeps: the last 2 hours. */
 export const WINDOW_MS = 2 * 3600_000;
@@ -138,8 +140,29 @@ export function useVolumeStream(unitUuid: string): StreamState {
       });
     };
 
+    // The last 2 hours so far; a failure only leaves the chart to fill from the stream.
+    const seedAbort = new AbortController();
+    const now = Date.now();
+    getEventSeries(unitUuid, { startTime: new Date(now - WINDOW_MS).toISOString(), endTime: new Date(now).toISOString() }, 'VOLUME', seedAbort.signal)
+      .then((records) => {
+        if (stopped) return;
+        setState((s) => {
+          let points = s.points;
+          for (const r of records) {
+            const t = Date.parse(r.timeData.processedTime);
+            const v = r.volume ?? r.eventState.numericValue;
+            if (!Number.isNaN(t) && v !== null) points = appendPoint(points, [t, v]);
+          }
+          return { ...s, points };
+        });
+      })
+      .catch((e: unknown) => {
+        if (!stopped) console.error(`real-time chart: the last 2 hours of ${unitUuid} could not be loaded`, e);
+      });
+
     void connect();
     return () => {
+      seedAbort.abort();
       stopped = true;
       if (timer) clearTimeout(timer);
       source?.close();

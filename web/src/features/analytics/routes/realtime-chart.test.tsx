@@ -11,6 +11,7 @@ vi.mock('@/components/chart/e-chart', () => import('@/test/echart-mock'));
 configure({ asyncUtilTimeout: 8000 });
 
 const TICKET = '/authgateway/pushNotification/ticket';
+const EVENT = '/authgateway/notificationService/bmc/EVENT/';
 
 /** An EventSource the test drives: open it, send it events, make it fail. */
 class FakeEventSource {
@@ -43,10 +44,11 @@ class FakeEventSource {
   }
 }
 
-function server() {
+function server(history: unknown[] = []) {
   let n = 0;
   return stubFetch({
     [`GET ${SITES_PATH}`]: SITES,
+    [`GET ${EVENT}`]: history,
     [`POST ${TICKET}`]: () => ({ ticket: `T${++n}`, expiresAt: '2026-11-20T10:01:00Z' }),
   });
 }
@@ -90,6 +92,20 @@ describe('the real-time volume chart', { timeout: 60_000 }, () => {
       [Date.parse('2026-11-20T05:00:00Z'), 1300],
       [Date.parse('2026-11-20T06:30:00Z'), 1500],
     ]);
+  });
+
+  it('starts with the volume of the last 2 hours', async () => {
+    const record = (time: string, volume: number) => ({ eventName: 'VOLUME', timeData: { processedTime: time }, volume, eventState: { numericValue: volume } });
+    const s = server([record('2026-11-20T05:00:00Z', 1250), record('2026-11-20T05:01:00Z', 1260)]);
+    renderAt('/realtimeChart?chillingUnitUUID=unit-a');
+    const chart = await screen.findByRole('img', { name: 'Real-time volume chart' });
+    const q = s.requests('GET', EVENT)[0].query;
+    expect(q).toMatchObject({ bmcId: 'unit-a', eventName: 'VOLUME' });
+    expect(Date.parse(q.endTime) - Date.parse(q.startTime)).toBe(2 * 3600_000);
+    expect(Math.abs(Date.parse(q.endTime) - Date.now())).toBeLessThan(60_000);
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    latest().send('volume', { chillingUnitUuid: 'unit-a', processedTime: '2026-11-20T05:02:00Z', volume: 1270 });
+    expect((chartOption(chart) as { series: { data: [number, number][] }[] }).series[0].data.map((p) => p[1])).toEqual([1250, 1260, 1270]);
   });
 
   it('lists the alerts the stream sends, newest first', async () => {

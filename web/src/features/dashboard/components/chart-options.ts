@@ -10,8 +10,9 @@ export interface Slice {
 }
 
 /**
- * A pie (a donut when `donut`) of the slices; the HTML legend beside it
- * carries the links, so the chart's own legend is hidden. Each data item
+ * A pie (a donut when `donut`) of the slices above 0; the HTML legend
+ * beside it lists every one with its link, so the chart's own legend is
+ * hidden. Each data item
  * keeps its slice id for the click handler.
  */
 export function pieOption(slices: Slice[], opts: { donut?: boolean; name: string }): ChartOption {
@@ -27,7 +28,8 @@ export function pieOption(slices: Slice[], opts: { donut?: boolean; name: string
         label: { show: false },
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
         cursor: 'pointer',
-        data: slices.map((s) => ({ id: s.id, name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined })),
+        // A zero slice draws nothing but its border: the legend beside lists it.
+        data: slices.filter((s) => s.value > 0).map((s) => ({ id: s.id, name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined })),
       },
     ],
   };

@@ -60,10 +60,17 @@ describe('the dashboard numbers', () => {
   });
 
   it('draws a donut whose items keep the list they open', () => {
-    const option = pieOption([{ id: 'no_data', name: 'No Data', value: 3, color: '#777' }], { donut: true, name: 'BMC' });
+    const option = pieOption(
+      [
+        { id: 'no_data', name: 'No Data', value: 3, color: '#777' },
+        { id: 'others', name: 'Others', value: 0 },
+      ],
+      { donut: true, name: 'BMC' },
+    );
     const series = (option.series as { type: string; radius: unknown; data: { id: string; name: string; value: number }[] }[])[0];
     expect(series.type).toBe('pie');
     expect(series.radius).toEqual(['50%', '75%']);
+    expect(series.data).toHaveLength(1);
     expect(series.data[0]).toMatchObject({ id: 'no_data', name: 'No Data', value: 3 });
     expect(clickedSlice({ componentType: 'series', data: series.data[0] })).toBe('no_data');
     expect(clickedSlice({ componentType: 'legend' })).toBeUndefined();

@@ -6,9 +6,11 @@
  * action; the export has the same columns but the action.
  */
 import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { alertNameWithStage } from '@/lib/alert-name';
@@ -19,6 +21,9 @@ import type { CsvColumn } from '@/features/monitoring/components/csv';
 import { siteDetailsLink } from '@/features/monitoring/components/list-links';
 
 const A = 'monitoring.alertList';
+
+/** A cell whose text wraps (the list's rows grow with their content). */
+const WRAP = { whiteSpace: 'normal', lineHeight: 1.35, py: 1 } as const;
 
 export function levelLabel(level: string, t: TFunction): string {
   const key = level.toUpperCase();
@@ -64,14 +69,27 @@ export interface AlertColumnsOptions {
 export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, acknowledged }: AlertColumnsOptions): DataTableColumn<AlertRow>[] {
   const current = (r: AlertRow) => acknowledged[r.alertId] ?? r;
   const columns: DataTableColumn<AlertRow>[] = [
-    { field: 'siteName', header: t(`${A}.columns.siteName`), minWidth: 150, link: (r) => (r.siteId ? siteDetailsLink(r.siteId) : undefined) },
-    { field: 'chillingUnitId', header: t(`${A}.columns.bmcId`), minWidth: 110 },
+    {
+      field: 'siteName',
+      header: t(`${A}.columns.siteName`),
+      minWidth: 140,
+      renderCell: (r) =>
+        r.siteId ? (
+          <Link component={RouterLink} to={siteDetailsLink(r.siteId)} sx={WRAP}>
+            {r.siteName}
+          </Link>
+        ) : (
+          <Box sx={WRAP}>{r.siteName}</Box>
+        ),
+    },
+    { field: 'chillingUnitId', header: t(`${A}.columns.bmcId`), minWidth: 130, renderCell: (r) => <Box sx={WRAP}>{r.chillingUnitId}</Box> },
     {
       field: 'alertLevel',
       header: t(`${A}.columns.level`),
-      minWidth: 120,
+      minWidth: 110,
       renderCell: (r) => (
         <Chip
+          sx={{ my: 1 }}
           size="small"
           label={levelLabel(r.alertLevel, t)}
           color={r.alertLevel.toUpperCase() === CRITICAL ? 'error' : 'info'}
@@ -79,18 +97,25 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
         />
       ),
     },
-    { field: 'alertDisplayName', header: t(`${A}.columns.alert`), minWidth: 190, value: (r) => alertName(r, t) },
-    { field: 'alertMessage', header: t(`${A}.columns.message`), minWidth: 260, flex: 2 },
-    { field: 'occurredOn', header: t(`${A}.columns.occurredOn`), minWidth: 170, value: (r) => r.occurredOn, renderCell: (r) => occurredOn(r, lang) },
+    {
+      field: 'alertDisplayName',
+      header: t(`${A}.columns.alert`),
+      minWidth: 160,
+      value: (r) => alertName(r, t),
+      renderCell: (r) => <Box sx={WRAP}>{alertName(r, t)}</Box>,
+    },
+    { field: 'alertMessage', header: t(`${A}.columns.message`), minWidth: 220, flex: 2, renderCell: (r) => <Box sx={WRAP}>{r.alertMessage}</Box> },
+    { field: 'occurredOn', header: t(`${A}.columns.occurredOn`), minWidth: 165, value: (r) => r.occurredOn, renderCell: (r) => <Box sx={WRAP}>{occurredOn(r, lang)}</Box> },
     {
       field: 'status',
       header: t(`${A}.columns.status`),
-      minWidth: 220,
+      minWidth: 200,
+      flex: 1.5,
       sortable: false,
       renderCell: (row) => {
         const r = current(row);
         return (
-          <Box sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 0.5 }}>
+          <Box sx={WRAP}>
             <Typography variant="body2">{statusText(r, t, lang)}</Typography>
             {r.acknowledgeComment && (
               <Typography variant="caption" color="text.secondary">
@@ -106,7 +131,7 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
     columns.push({
       field: 'action',
       header: t(`${A}.columns.action`),
-      minWidth: 140,
+      minWidth: 130,
       sortable: false,
       exportable: false,
       renderCell: (row) =>

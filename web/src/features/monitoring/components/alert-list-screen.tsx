@@ -131,6 +131,7 @@ export function AlertListScreen({ category }: { category: string }) {
               label={t(`${A}.filters.status`)}
               value={status}
               onChange={(e) => setStatus(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 200, ml: 'auto !important' }}
             >
               <MenuItem value="">{t(`${A}.filters.any`)}</MenuItem>
@@ -148,6 +149,7 @@ export function AlertListScreen({ category }: { category: string }) {
               queryKey={['monitoring', 'alerts', query]}
               fetch={fetch}
               getRowId={(r) => r.alertId}
+              autoRowHeight
               toolbar={
                 <CsvExportButton
                   load={async () => (await fetch(0, MAX_PAGE_SIZE, null)).content}
