@@ -1,8 +1,9 @@
 /**
  * A unit's chilling graph over a period: the unit's event codes first, then
  * every series it reports fetched in parallel, then its critical alerts as
- * markers on the volume series. A series that fails to load is only logged
- * (the graph shows the others); failed alert markers are said under the graph.
+ * markers on the volume series, listed under the graph too. A series that
+ * fails to load is only logged (the graph shows the others); failed alert
+ * markers are said under the graph.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,16 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { EChart } from '@/components/chart/e-chart';
-import { languageOf } from '@/lib/format';
+import { formatInZone, languageOf } from '@/lib/format';
 import { getAlertMarkers } from '@/features/analytics/api/get-alert-markers';
 import { getDeviceEvents } from '@/features/analytics/api/get-device-events';
 import { getEventSeries, type EventRecord, type GraphPeriod } from '@/features/analytics/api/get-event-series';
-import { buildGraphOption, seriesToFetch, SERIES, type GraphTexts, type SeriesKey } from '@/features/analytics/components/graph-option';
+import { buildGraphOption, markerPoints, seriesToFetch, SERIES, type GraphTexts, type SeriesKey } from '@/features/analytics/components/graph-option';
 
 const G = 'analytics.graph';
 
@@ -83,6 +87,9 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
     return buildGraphOption({ series: byKey, markers: markers.data ?? [], zoneId, lang, texts });
   }, [defs, dataKey, markers.data, zoneId, lang, texts]);
 
+  // The markers also as text, for whoever does not see the chart.
+  const marks = useMemo(() => markerPoints(markers.data ?? [], [], texts.stage), [markers.data, texts]);
+
   const empty = seriesDone && series.every((s) => (s.data ?? []).length === 0);
   return (
     <Box>
@@ -93,6 +100,20 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
         </Typography>
       ) : (
         seriesDone && <EChart option={option} height={480} label={t(`${G}.chart`)} />
+      )}
+      {marks.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h2">
+            {t(`${G}.markers`)}
+          </Typography>
+          <List dense aria-label={t(`${G}.markers`)} sx={{ columns: { md: 2 }, py: 0 }}>
+            {marks.map((m, i) => (
+              <ListItem key={`${m.alertId}/${i}`} disableGutters sx={{ breakInside: 'avoid', py: 0 }}>
+                <ListItemText primary={`${formatInZone(m.coord[0], zoneId, undefined, lang)} — ${m.name}`} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       )}
       {markers.isError && (
         <Alert severity="warning" sx={{ mt: 1, py: 0 }}>

@@ -121,6 +121,12 @@ describe('the chilling graph', { timeout: 60_000 }, () => {
       ['Milk undercooled — Stage 2', [Date.parse('2026-11-20T00:20:00Z'), 1200]],
     ]);
     expect(screen.getByText("Dates and times are the site's local time (Asia/Kolkata).")).toBeInTheDocument();
+    // The markers as text too, in the site's time.
+    const list = screen.getByRole('list', { name: 'Critical alerts marked on the graph' });
+    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      '20 Nov 2026 - 05:40 — Milk undercooled — Stage 1',
+      '20 Nov 2026 - 05:50 — Milk undercooled — Stage 2',
+    ]);
   });
 
   it('asks only for the series the unit reports', async () => {
