@@ -129,6 +129,7 @@ func otherOrg(f fixture) map[string]call {
 		"GET /authgateway/notificationService/bmc/EVENT/":        {"/authgateway/notificationService/bmc/EVENT/?bmcId=BETA-SITE-1-C1&startTime=0&endTime=1", nil},
 		"GET /authgateway/notificationService/deviceEvent/bmc/":  {"/authgateway/notificationService/deviceEvent/bmc/?chillingUnitUUID=" + f.unitB, nil},
 		"GET /authgateway/pushNotification/notification":         {"/authgateway/pushNotification/notification?chillingUnitUUID=" + f.unitB, nil},
+		"GET /pushNotification/notification":                     {"/pushNotification/notification?chillingUnitUUID=" + f.unitB, nil},
 
 		// Device data: B's unit sensor.
 		"GET /authgateway/deviceDataService/device/{deviceType}": {"/authgateway/deviceDataService/device/indsens?deviceId=BETA-SITE-1-IS1&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z", nil},

@@ -47,21 +47,28 @@ func (s *Server) pushRoutes() {
 		func(ctx context.Context, _ *struct{}) (*out[auth.Ticket], error) {
 			return reply(s.Auth.IssueTicket(ctx, principal(ctx)))
 		})
-	op := s.op(http.MethodGet, Base+"/pushNotification/notification", "pushNotifications",
-		"Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s", tag)
-	op.Metadata = map[string]any{ticketAuth: true}
-	op.Description = "Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404."
-	op.Responses = map[string]*huma.Response{"200": {Description: "An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row.",
-		Content: map[string]*huma.MediaType{"text/event-stream": {Schema: &huma.Schema{Type: huma.TypeString}}}}}
-	register(s, op, func(ctx context.Context, in *pushQuery) (*huma.StreamResponse, error) {
-		p := principal(ctx)
-		live, err := s.Dashboard.Live(ctx, p, in.ChillingUnitUUID)
-		if err != nil {
-			return nil, err
-		}
-		language := lang(ctx)
-		return &huma.StreamResponse{Body: func(hctx huma.Context) { s.stream(hctx, p, live, language) }}, nil
-	})
+	// The stream answers at the spec's path (spec 03 §7: not under
+	// /authgateway) and under /authgateway, where the console calls it.
+	for _, path := range []struct{ path, id string }{
+		{Base + "/pushNotification/notification", "pushNotifications"},
+		{"/pushNotification/notification", "pushNotificationsSpecPath"},
+	} {
+		op := s.op(http.MethodGet, path.path, path.id,
+			"Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s", tag)
+		op.Metadata = map[string]any{ticketAuth: true}
+		op.Description = "Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404."
+		op.Responses = map[string]*huma.Response{"200": {Description: "An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row.",
+			Content: map[string]*huma.MediaType{"text/event-stream": {Schema: &huma.Schema{Type: huma.TypeString}}}}}
+		register(s, op, func(ctx context.Context, in *pushQuery) (*huma.StreamResponse, error) {
+			p := principal(ctx)
+			live, err := s.Dashboard.Live(ctx, p, in.ChillingUnitUUID)
+			if err != nil {
+				return nil, err
+			}
+			language := lang(ctx)
+			return &huma.StreamResponse{Body: func(hctx huma.Context) { s.stream(hctx, p, live, language) }}, nil
+		})
+	}
 }
 
 // stream writes the hub's messages of the caller's scope until the client

@@ -1907,6 +1907,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pushNotification/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s
+         * @description Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404.
+         */
+        get: operations["pushNotificationsSpecPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6399,6 +6419,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pushNotificationsSpecPath: {
+        parameters: {
+            query?: {
+                /** @description a ticket from POST /authgateway/pushNotification/ticket (EventSource sends no Authorization header); used once */
+                ticket?: string;
+                /** @description only this unit's events; absent: every unit of the caller's scope */
+                chillingUnitUUID?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description Error */
