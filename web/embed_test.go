@@ -18,13 +18,13 @@ func TestSPA(t *testing.T) {
 		path, wantBody, wantCache string
 		wantStatus                int
 	}{
-		{"/", "<html>app</html>", "no-cache", 200},
-		{"/dashboard", "<html>app</html>", "no-cache", 200},
-		{"/configuration/SuborganizationList/Gokul%20Dairy", "<html>app</html>", "no-cache", 200},
+		{"/", "<html>app</html>", "no-store", 200},
+		{"/dashboard", "<html>app</html>", "no-store", 200},
+		{"/configuration/SuborganizationList/Gokul%20Dairy", "<html>app</html>", "no-store", 200},
 		{"/assets/index-ab12.js", "console.log(1)", "public, max-age=31536000, immutable", 200},
 		{"/favicon.svg", "<svg/>", "public, max-age=3600", 200},
 		{"/assets/gone-0000.js", "", "", 404},
-		{"/../../etc/passwd", "<html>app</html>", "no-cache", 200},
+		{"/../../etc/passwd", "<html>app</html>", "no-store", 200},
 	}
 	for _, c := range cases {
 		rec := httptest.NewRecorder()

@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/checklist"
 	"github.com/chillwatch/chillwatch/internal/dashboard"
@@ -47,12 +48,15 @@ type Deps struct {
 	Dashboard  *dashboard.Service
 	// Hub carries the engine runner's live volume samples and alerts to
 	// the push stream.
-	Hub      *monitor.Hub
+	Hub *monitor.Hub
+	// Audit is the audit log every sign-in, refusal and change goes to.
+	Audit    *audit.Log
 	Meta     *meta.Catalog
 	Msgs     *i18n.Catalog
 	Log      *slog.Logger
 	Registry *prometheus.Registry
 	Version  string
+	Security Security
 	// Console serves the web console; nil means the embedded build.
 	Console http.Handler
 }
@@ -105,7 +109,7 @@ func New(d Deps) (*Server, error) {
 		"bearer": {Type: "http", Scheme: "bearer", BearerFormat: "JWT"},
 	}
 	s.api = humago.New(s.mux, cfg)
-	s.api.UseMiddleware(s.authorize)
+	s.api.UseMiddleware(s.sanitize, s.authorize)
 
 	if s.Console == nil {
 		if s.Console, err = web.Handler(""); err != nil {
@@ -128,6 +132,7 @@ func New(d Deps) (*Server, error) {
 	s.monitorRoutes()
 	s.graphRoutes()
 	s.pushRoutes()
+	s.auditRoutes()
 	return s, nil
 }
 
@@ -137,7 +142,7 @@ func New(d Deps) (*Server, error) {
 func (s *Server) Drain() { s.drainOnce.Do(func() { close(s.draining) }) }
 
 // Handler is the whole HTTP handler: middleware around the route table.
-func (s *Server) Handler() http.Handler { return s.observe(s.mux) }
+func (s *Server) Handler() http.Handler { return s.observe(s.secure(s.auditStart(s.mux))) }
 
 // API exposes the huma API (OpenAPI document, tests).
 func (s *Server) API() huma.API { return s.api }
@@ -193,6 +198,7 @@ func (s *Server) authorize(ctx huma.Context, next func(huma.Context)) {
 		return
 	}
 	if r.Public {
+		auditBegin(ctx, nil)
 		next(ctx)
 		return
 	}
@@ -201,6 +207,7 @@ func (s *Server) authorize(ctx huma.Context, next func(huma.Context)) {
 		s.writeErr(ctx, err)
 		return
 	}
+	auditBegin(ctx, p)
 	if !p.Privileges.Any(r.Privileges...) {
 		s.writeErr(ctx, apperr.Forbidden("auth.forbidden"))
 		return

@@ -71,10 +71,12 @@ func (s *Server) authRoutes() {
 				return nil, err
 			}
 			c := clientOf(ctx)
+			noteActor(ctx, nil, in.Body.Username)
 			sess, err := s.Auth.Login(ctx, in.Body.Username, in.Body.Password, c.addr, c.agent)
 			if err != nil {
 				return nil, err
 			}
+			noteActor(ctx, sess.Principal, "")
 			return reply(s.sessionUser(ctx, sess))
 		})
 	register(s, s.op(http.MethodPost, Base+"/refresh", "refresh", "Rotate the refresh token and get a new access token", "identity"),
@@ -93,6 +95,9 @@ func (s *Server) authRoutes() {
 			token := in.Body.JWTAccessToken
 			if token == "" {
 				token = bearer(in.Authorization)
+			}
+			if p, err := s.Auth.Authenticate(ctx, token); err == nil {
+				noteActor(ctx, p, "")
 			}
 			if err := s.Auth.LogoutToken(ctx, token, in.Body.RefreshToken); err != nil {
 				return nil, err

@@ -197,7 +197,7 @@ func TestSiteImport(t *testing.T) {
 			if r.Status != 413 || r.S("message") != "The file is larger than 10 MB; split it into smaller files" {
 				t.Errorf("20 MB = %d %s", r.Status, r.Raw)
 			}
-			if r := e.do("POST", siteImport, e.admin, csvFile("\xff\xfe,bad")); r.Status != 400 || r.FieldMessages()["file"] != "The file is not UTF-8 text; save it as CSV UTF-8" {
+			if r := e.do("POST", siteImport, e.admin, csvFile("\xff\xfe,bad")); r.Status != 400 || r.FieldMessages()["#1"] != "The file is not UTF-8 text; save it as CSV UTF-8" {
 				t.Errorf("not UTF-8 = %d %s", r.Status, r.Raw)
 			}
 			if r := e.do("POST", siteImport, e.admin, csvFile(strings.Join(importer.SiteColumns(), ",")+"\n")); r.Status != 400 || r.FieldMessages()["file"] != "The file has no lines to import" {

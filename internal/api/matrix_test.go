@@ -131,6 +131,9 @@ func otherOrg(f fixture) map[string]call {
 		"GET /authgateway/pushNotification/notification":         {"/authgateway/pushNotification/notification?chillingUnitUUID=" + f.unitB, nil},
 		"GET /pushNotification/notification":                     {"/pushNotification/notification?chillingUnitUUID=" + f.unitB, nil},
 
+		// The audit log of B.
+		"GET /authgateway/auditService/entries": {"/authgateway/auditService/entries?orgName=" + f.orgB, nil},
+
 		// Device data: B's unit sensor.
 		"GET /authgateway/deviceDataService/device/{deviceType}": {"/authgateway/deviceDataService/device/indsens?deviceId=BETA-SITE-1-IS1&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z", nil},
 	}

@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/chillwatch/chillwatch/web"
 )
 
 //go:embed docs.html
@@ -20,11 +23,13 @@ var docsPage []byte
 // itself serves the OpenAPI document under /api/openapi.*.
 func (s *Server) systemRoutes() {
 	s.rawRoute("GET", "/healthz", http.HandlerFunc(s.healthz))
-	s.rawRoute("GET", "/metrics", promhttp.HandlerFor(s.Registry, promhttp.HandlerOpts{}))
+	s.rawRoute("GET", "/metrics", s.metrics(s.MetricsHandler()))
 	s.rawRoute("GET", "/api/docs", http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		nonce := web.Nonce()
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'")
-		_, _ = w.Write(docsPage)
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self' 'nonce-"+nonce+"'; script-src 'self' 'nonce-"+nonce+
+			"'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'")
+		_, _ = w.Write(web.WithNonce(docsPage, nonce))
 	}))
 	// The console answers every other GET, so that client routes load the app.
 	s.rawRoute("GET", "/", s.Console)
@@ -45,22 +50,35 @@ func (s *Server) rawRoute(method, path string, h http.Handler) {
 	s.raw = append(s.raw, Route{Method: method, Path: path})
 }
 
+// MetricsHandler is Prometheus' page of the server's registry, for the
+// main listener (behind the metrics token) or a loopback one of its own.
+func (s *Server) MetricsHandler() http.Handler {
+	return promhttp.HandlerFor(s.Registry, promhttp.HandlerOpts{})
+}
+
 func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
-	p := &Problem{Status: http.StatusNotFound, Code: "request.noRoute",
-		Message: s.Msgs.Text(r.Header.Get("Accept-Language"), "request.noRoute", map[string]any{"Path": r.URL.Path})}
+	writeProblem(w, &Problem{Status: http.StatusNotFound, Code: "request.noRoute",
+		Message: s.Msgs.Text(r.Header.Get("Accept-Language"), "request.noRoute", map[string]any{"Path": strings.ToValidUTF8(r.URL.Path, "?")})})
+}
+
+func writeProblem(w http.ResponseWriter, p *Problem) {
 	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(http.StatusNotFound)
+	w.WriteHeader(p.Status)
 	_ = json.NewEncoder(w).Encode(p)
 }
 
+// healthz answers ok or not: anonymous callers learn nothing more; the
+// operator (metrics token) also gets the version and the database kind.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	body := map[string]any{"status": "ok", "version": s.Version, "database": string(s.DB.Dialect)}
+	body := map[string]any{"status": "ok"}
 	code := http.StatusOK
 	if err := s.DB.Ping(ctx); err != nil {
 		body["status"], code = "unavailable", http.StatusServiceUnavailable
-		body["error"] = "database unreachable"
+	}
+	if s.operator(r) {
+		body["version"], body["database"] = s.Version, string(s.DB.Dialect)
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")

@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/web"
 )
@@ -43,10 +44,18 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	if err != nil {
 		return err
 	}
-	srv, err := newAPI(svcs, log, console)
+	srv, err := newAPI(svcs, log, console, api.Security{HSTS: cfg.HTTPS(), MetricsToken: cfg.MetricsToken})
 	if err != nil {
 		return err
 	}
+	if cfg.MetricsAddr != "" {
+		stopMetrics, err := serveMetrics(cfg.MetricsAddr, srv, log)
+		if err != nil {
+			return err
+		}
+		defer stopMetrics()
+	}
+	go pruneAudit(ctx, svcs, cfg.AuditRetention, log)
 	broker, err := startIngest(ctx, cfg, svcs, srv, log)
 	if err != nil {
 		return err
@@ -90,4 +99,39 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// serveMetrics serves /metrics and /healthz on the operator's loopback
+// listener (CHILLWATCH_METRICS_ADDR), apart from the users' one.
+func serveMetrics(addr string, srv *api.Server, log *slog.Logger) (stop func(), err error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", srv.MetricsHandler())
+	mux.Handle("GET /healthz", srv.Handler())
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go func() { _ = hs.Serve(ln) }()
+	log.Info("metrics listening", "addr", ln.Addr().String())
+	return func() { _ = hs.Close() }, nil
+}
+
+// pruneAudit deletes audit entries older than the retention, at start and
+// then daily, until ctx ends.
+func pruneAudit(ctx context.Context, svcs *Services, retention time.Duration, log *slog.Logger) {
+	t := time.NewTicker(24 * time.Hour)
+	defer t.Stop()
+	for {
+		if n, err := svcs.Audit.Prune(ctx, retention); err != nil {
+			log.Error("audit: prune failed", "err", err)
+		} else if n > 0 {
+			log.Info("audit: pruned", "entries", n, "retention", retention)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/chillwatch/chillwatch/internal/api"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/checklist"
 	"github.com/chillwatch/chillwatch/internal/config"
@@ -43,6 +44,8 @@ type Services struct {
 	// Hub carries the engine runner's live points and alerts to the push
 	// stream.
 	Hub *monitor.Hub
+	// Audit is the audit log.
+	Audit *audit.Log
 }
 
 // openDB opens and migrates the configured database.
@@ -94,6 +97,7 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Telemetry:  samples,
 		Dashboard:  dashboard.NewService(db, sites, samples),
 		Hub:        monitor.NewHub(),
+		Audit:      audit.NewLog(db),
 	}, nil
 }
 
@@ -116,16 +120,16 @@ func Settings(cfg config.Config) auth.Settings {
 
 // NewAPI builds the HTTP API over the services, serving the embedded console.
 func NewAPI(s *Services, log *slog.Logger) (*api.Server, error) {
-	return newAPI(s, log, nil)
+	return newAPI(s, log, nil, api.Security{})
 }
 
-func newAPI(s *Services, log *slog.Logger, console http.Handler) (*api.Server, error) {
+func newAPI(s *Services, log *slog.Logger, console http.Handler, sec api.Security) (*api.Server, error) {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	srv, err := api.New(api.Deps{
 		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Sites: s.Sites, Meta: s.Meta, Msgs: s.Msgs,
 		Imports: importer.New(s.Sites, s.Users), Telemetry: s.Telemetry, Dashboard: s.Dashboard, Hub: s.Hub,
-		Log: log, Registry: reg, Version: Version, Console: console,
+		Audit: s.Audit, Log: log, Registry: reg, Version: Version, Console: console, Security: sec,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("api: %w", err)

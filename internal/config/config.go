@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"net/url"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -58,6 +60,16 @@ type Config struct {
 	EnginePartitions int `env:"CHILLWATCH_ENGINE_PARTITIONS" envDefault:"16"`
 	// Engine runs the engine in this process ("off" leaves it to others).
 	Engine string `env:"CHILLWATCH_ENGINE" envDefault:"on"`
+
+	// PublicURL is where users reach the console; https:// turns on HSTS.
+	PublicURL string `env:"CHILLWATCH_PUBLIC_URL"`
+	// MetricsAddr serves /metrics (and /healthz) on a loopback listener of
+	// its own; MetricsToken opens /metrics on the main listener to bearers
+	// of it. With neither, the main listener has no /metrics.
+	MetricsAddr  string `env:"CHILLWATCH_METRICS_ADDR"`
+	MetricsToken string `env:"CHILLWATCH_METRICS_TOKEN"`
+	// AuditRetention is how long audit log entries are kept.
+	AuditRetention time.Duration `env:"CHILLWATCH_AUDIT_RETENTION" envDefault:"8760h"`
 }
 
 // Load reads environ ("KEY=value" pairs, as os.Environ gives) and then
@@ -144,7 +156,37 @@ func (c Config) validate() error {
 	if c.Engine != "on" && c.Engine != "off" {
 		errs = append(errs, errors.New("CHILLWATCH_ENGINE must be on or off"))
 	}
+	if c.PublicURL != "" {
+		if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			errs = append(errs, errors.New("CHILLWATCH_PUBLIC_URL must be an http:// or https:// URL"))
+		}
+	}
+	if c.MetricsAddr != "" && !loopback(c.MetricsAddr) {
+		errs = append(errs, errors.New("CHILLWATCH_METRICS_ADDR must be a loopback address (127.0.0.1:PORT or [::1]:PORT)"))
+	}
+	if c.MetricsToken != "" && len(c.MetricsToken) < 16 {
+		errs = append(errs, errors.New("CHILLWATCH_METRICS_TOKEN must be at least 16 characters"))
+	}
+	if c.AuditRetention < 24*time.Hour {
+		errs = append(errs, errors.New("CHILLWATCH_AUDIT_RETENTION must be at least 24h"))
+	}
 	return errors.Join(errs...)
+}
+
+// HTTPS reports whether users reach the server over HTTPS.
+func (c Config) HTTPS() bool { return strings.HasPrefix(strings.ToLower(c.PublicURL), "https://") }
+
+// loopback reports whether addr (host:port) listens on a loopback address only.
+func loopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // Level is the slog level of LogLevel.

@@ -13,9 +13,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/input"
 )
 
 // Limits of one imported file.
@@ -43,9 +43,6 @@ func table(data []byte, known []string, required []string) ([]row, error) {
 		return nil, apperr.Invalid("file", "import.tooLarge")
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !utf8.Valid(data) {
-		return nil, apperr.Invalid("file", "import.encoding")
-	}
 	r := csv.NewReader(bytes.NewReader(data))
 	r.FieldsPerRecord = -1
 	r.ReuseRecord = false
@@ -55,6 +52,11 @@ func table(data []byte, known []string, required []string) ([]row, error) {
 	}
 	if err != nil {
 		return nil, rowError(1, "file", "import.csv")
+	}
+	for i, h := range header {
+		if code := cellProblem(h, input.MaxParam); code != "" {
+			return nil, rowError(1, fmt.Sprintf("#%d", i+1), code)
+		}
 	}
 	canon := map[string]string{}
 	for _, k := range known {
@@ -111,6 +113,9 @@ func table(data []byte, known []string, required []string) ([]row, error) {
 		}
 		vals := make(map[string]string, len(cols))
 		for i, c := range cols {
+			if code := cellProblem(rec[i], input.MaxString); code != "" {
+				return nil, rowError(line, c, code)
+			}
 			vals[c] = strings.TrimSpace(rec[i])
 		}
 		rows = append(rows, row{line: line, vals: vals})
@@ -119,6 +124,17 @@ func table(data []byte, known []string, required []string) ([]row, error) {
 		return nil, apperr.Invalid("file", "import.empty")
 	}
 	return rows, nil
+}
+
+// cellProblem is the message key of a bad cell: the file's encoding for
+// invalid UTF-8 (the usual cause is a sheet saved in a legacy code page),
+// otherwise input's (NUL, too long).
+func cellProblem(s string, max int) string {
+	code := input.Problem(s, max)
+	if code == input.CodeUTF8 {
+		return "import.encoding"
+	}
+	return code
 }
 
 func blank(rec []string) bool {

@@ -7,6 +7,11 @@ import "github.com/chillwatch/chillwatch/internal/apperr"
 // MaxSize is the largest page a list call serves.
 const MaxSize = 5000
 
+// MaxPage is the largest page number a list call takes. A page past the
+// end of the list is empty; a page beyond MaxPage is refused, so that the
+// offset never overflows.
+const MaxPage = 1_000_000
+
 // Request is a zero-based page number and a page size.
 type Request struct {
 	Page int
@@ -17,13 +22,25 @@ type Request struct {
 func (r Request) Validate() error {
 	var v apperr.Validator
 	v.Check(r.Page >= 0, "page", "paging.page.min")
+	v.Check(r.Page <= MaxPage, "page", "paging.page.max")
 	v.Check(r.Size >= 1, "size", "paging.size.min")
 	v.Check(r.Size <= MaxSize, "size", "paging.size.max")
 	return v.Err()
 }
 
-// Offset is the number of rows before the page.
-func (r Request) Offset() int { return r.Page * r.Size }
+// Offset is the number of rows before the page. Out of bounds (which
+// Validate refuses) it saturates: a negative page reads from the start, a
+// page beyond MaxPage past the end, never wrapping round to page 0.
+func (r Request) Offset() int {
+	size := max(r.Size, 0)
+	switch {
+	case r.Page < 0:
+		return 0
+	case r.Page > MaxPage:
+		return (MaxPage + 1) * min(size, 1<<20)
+	}
+	return r.Page * min(size, 1<<20)
+}
 
 // Info describes where a page sits in the whole list.
 type Info struct {

@@ -11,6 +11,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/storage"
@@ -118,9 +119,9 @@ func (s *Service) withPrivileges(ctx context.Context, r row) (Role, error) {
 		Privileges: auth.NewSet(privs...).Names()}, nil
 }
 
-// validate checks a role and normalises its privileges. A principal can
-// grant only privileges they hold themselves.
-func validate(p *auth.Principal, in *Role) error {
+// validate checks a role and normalises its privileges. Whether the
+// principal may grant them is auth.MayChangeRole's to decide.
+func validate(in *Role) error {
 	var v apperr.Validator
 	in.RoleName = strings.TrimSpace(in.RoleName)
 	if v.Required("roleName", in.RoleName, "role.roleName.required") {
@@ -135,9 +136,6 @@ func validate(p *auth.Principal, in *Role) error {
 			v.Add("privileges", "role.privileges.unknown", map[string]any{"Name": name})
 			continue
 		}
-		if !p.Privileges.Has(pr) {
-			v.Add("privileges", "role.privileges.notHeld", map[string]any{"Name": pr})
-		}
 		if !slices.Contains(privs, pr) {
 			privs = append(privs, pr)
 		}
@@ -147,13 +145,27 @@ func validate(p *auth.Principal, in *Role) error {
 	return v.Err()
 }
 
+// writable resolves the organisation owning the roles orgName uses and
+// checks that p may change them (auth.MayWriteRoles).
+func (s *Service) writable(ctx context.Context, p *auth.Principal, orgName string) (org.Ref, error) {
+	owner, err := s.owner(ctx, p, orgName)
+	if err != nil {
+		return owner, err
+	}
+	audit.Scope(ctx, owner.Path)
+	return owner, auth.MayWriteRoles(p, owner.ID)
+}
+
 // Create adds a role to an organisation (in.OrgName, or the principal's own).
 func (s *Service) Create(ctx context.Context, p *auth.Principal, in Role) (*Role, error) {
-	if err := validate(p, &in); err != nil {
+	if err := validate(&in); err != nil {
 		return nil, err
 	}
-	owner, err := s.owner(ctx, p, in.OrgName)
+	owner, err := s.writable(ctx, p, in.OrgName)
 	if err != nil {
+		return nil, err
+	}
+	if err := auth.MayChangeRole(p, nil, in.Privileges); err != nil {
 		return nil, err
 	}
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {
@@ -169,18 +181,36 @@ func (s *Service) Create(ctx context.Context, p *auth.Principal, in Role) (*Role
 	return s.Get(ctx, p, owner.Name, in.RoleName)
 }
 
-// Update renames a role and replaces its description and privileges.
+// Update renames a role and replaces its description and privileges. The
+// Administrator role keeps its name and ALL_PRIVILEGE, so that an
+// organisation never loses its administrators to an edit.
 func (s *Service) Update(ctx context.Context, p *auth.Principal, roleName string, in Role) (*Role, error) {
-	if err := validate(p, &in); err != nil {
+	if err := validate(&in); err != nil {
 		return nil, err
 	}
-	owner, err := s.owner(ctx, p, in.OrgName)
+	owner, err := s.writable(ctx, p, in.OrgName)
 	if err != nil {
 		return nil, err
 	}
 	cur, err := s.get(ctx, owner.ID, roleName)
 	if err != nil {
 		return nil, err
+	}
+	before, err := s.withPrivileges(ctx, cur)
+	if err != nil {
+		return nil, err
+	}
+	audit.Before(ctx, before)
+	if err := auth.MayChangeRole(p, before.Privileges, in.Privileges); err != nil {
+		return nil, err
+	}
+	if auth.NameKey(cur.RoleName) == auth.NameKey(Administrator) {
+		if auth.NameKey(in.RoleName) != auth.NameKey(Administrator) {
+			return nil, apperr.Invalid("roleName", "role.administrator.fixed")
+		}
+		if !slices.Contains(in.Privileges, auth.AllPrivilege) {
+			return nil, apperr.Invalid("privileges", "role.administrator.fixed")
+		}
 	}
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		if _, err := tx.ExecContext(ctx, tx.Rebind(`UPDATE roles SET role_name = ?, role_key = ?, description = ?, updated_at = ? WHERE id = ?`),

@@ -16,6 +16,7 @@ import (
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/input"
 	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
 )
@@ -152,6 +153,9 @@ func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
 // record).
 func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([]Reading, error) {
 	body = []byte(strings.TrimSpace(string(body)))
+	if err := input.JSON(body, 0); err != nil {
+		return nil, err
+	}
 	var raws []json.RawMessage
 	single := len(body) > 0 && body[0] == '{'
 	if single {

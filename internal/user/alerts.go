@@ -28,7 +28,7 @@ func (s *Service) ReplaceAlertConfigs(ctx context.Context, p *auth.Principal, ba
 	}
 	var plans []planned
 	for i, b := range batch {
-		r, err := s.inScope(ctx, p, "u.user_name_key = ?", auth.NameKey(b.UserName))
+		r, err := s.actOn(ctx, p, "u.user_name_key = ?", auth.NameKey(b.UserName))
 		if err == nil {
 			var pl *usersite.Plan
 			if pl, err = s.sites.PrepareAlerts(ctx, p, r.ScopePath, b.Configs); err == nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
@@ -139,11 +140,11 @@ func subOrgID(pl placement) any {
 	return pl.subOrg.ID
 }
 
-// Update edits a user in scope. The user name cannot change; disabling the
-// user ends their sessions at once.
+// Update edits a user p may act on (actOn). The user name cannot change;
+// disabling the user ends their sessions at once.
 func (s *Service) Update(ctx context.Context, p *auth.Principal, id int64, in Input) (*User, error) {
 	normalise(&in)
-	cur, err := s.inScope(ctx, p, "u.id = ?", id)
+	cur, err := s.actOn(ctx, p, "u.id = ?", id)
 	if err != nil {
 		return nil, err
 	}
@@ -187,6 +188,29 @@ func (s *Service) Update(ctx context.Context, p *auth.Principal, id int64, in In
 		return nil, apperr.Wrap(err, "user: update")
 	}
 	return s.Get(ctx, p, cur.ID)
+}
+
+// actOn loads a user p is about to change and applies the one rule of who
+// may act on whom (auth.MayActOnUser): the user is in p's scope (or p),
+// and holds no privilege p lacks. It notes the user as they were for the
+// audit log.
+func (s *Service) actOn(ctx context.Context, p *auth.Principal, where string, arg any) (row, error) {
+	r, err := s.getRow(ctx, where, arg)
+	if err != nil {
+		return r, err
+	}
+	var privs []string
+	if err := s.db.Select(ctx, &privs, `SELECT privilege FROM role_privileges WHERE role_id = ?`, r.RoleID); err != nil {
+		return row{}, apperr.Wrap(err, "user: target privileges")
+	}
+	if err := auth.MayActOnUser(p, r.ID, r.ScopePath, auth.NewSet(privs...)); err != nil {
+		return row{}, err
+	}
+	audit.Scope(ctx, r.ScopePath)
+	if us, err := s.users(ctx, []row{r}); err == nil {
+		audit.Before(ctx, us[0])
+	}
+	return r, nil
 }
 
 // inScope loads a user the principal may see: in their scope, or themselves.
@@ -270,11 +294,15 @@ func (s *Service) ChangePassword(ctx context.Context, p *auth.Principal, c Passw
 }
 
 // ResetPassword sets another user's password (administrators), unlocks the
-// account and ends its sessions.
+// account and ends its sessions. Only a user p may act on can be reset,
+// and never p themselves: their own password changes with the old one.
 func (s *Service) ResetPassword(ctx context.Context, p *auth.Principal, userName string, r PasswordReset) error {
-	cur, err := s.inScope(ctx, p, "u.user_name_key = ?", auth.NameKey(userName))
+	cur, err := s.actOn(ctx, p, "u.user_name_key = ?", auth.NameKey(userName))
 	if err != nil {
 		return err
+	}
+	if cur.ID == p.UserID {
+		return apperr.Invalid("userName", "user.reset.self")
 	}
 	if err := validateReset(r); err != nil {
 		return err

@@ -11,8 +11,8 @@ import (
 
 // subject is the user a site call is about: the principal themselves when
 // userName is empty or their own, otherwise a user in scope, which needs
-// USER_CONFIGURATION.
-func (s *Service) subject(ctx context.Context, p *auth.Principal, userName string) (row, error) {
+// USER_CONFIGURATION and, to change them (write), a user p may act on.
+func (s *Service) subject(ctx context.Context, p *auth.Principal, userName string, write bool) (row, error) {
 	if userName == "" {
 		return s.getRow(ctx, "u.id = ?", p.UserID)
 	}
@@ -20,15 +20,21 @@ func (s *Service) subject(ctx context.Context, p *auth.Principal, userName strin
 	if err != nil {
 		return r, err
 	}
-	if r.ID != p.UserID && !p.Privileges.Has(auth.UserConfiguration) {
+	if r.ID == p.UserID {
+		return r, nil
+	}
+	if !p.Privileges.Has(auth.UserConfiguration) {
 		return row{}, apperr.Forbidden("auth.forbidden")
+	}
+	if write {
+		return s.actOn(ctx, p, "u.id = ?", r.ID)
 	}
 	return r, nil
 }
 
 // SiteAssociations pages the sites a user is associated with.
 func (s *Service) SiteAssociations(ctx context.Context, p *auth.Principal, userName string, req paging.Request) (paging.Page[usersite.Association], error) {
-	r, err := s.subject(ctx, p, userName)
+	r, err := s.subject(ctx, p, userName, false)
 	if err != nil {
 		return paging.Page[usersite.Association]{}, err
 	}
@@ -55,7 +61,7 @@ func (s *Service) MySites(ctx context.Context, p *auth.Principal) ([]usersite.As
 // Bookmark marks or unmarks sites as a user's favourites and answers the
 // user's associations.
 func (s *Service) Bookmark(ctx context.Context, p *auth.Principal, userName string, bs []usersite.Bookmark) ([]usersite.Association, error) {
-	r, err := s.subject(ctx, p, userName)
+	r, err := s.subject(ctx, p, userName, true)
 	if err != nil {
 		return nil, err
 	}
