@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/auditService/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the audit log of the caller's organisation, newest first
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/chillingUnitService/alerts/{alertId}": {
         parameters: {
             query?: never;
@@ -2273,6 +2293,34 @@ export interface components {
             /** @description the site's time zone, in which the times are written */
             zoneId?: string;
         };
+        Entry: {
+            /** @description signIn, signInFailed, signOut, denied, or the call's operation (updateRole, resetPassword …) */
+            action?: string;
+            /** @description the user who acted (or the name typed at a failed sign-in) */
+            actorName?: string;
+            /** @description the peer address the call came from */
+            address?: string;
+            /** @description the object after the change (or the request), JSON with secrets masked */
+            after?: string;
+            /** Format: date-time */
+            at?: string;
+            /** @description the object before the change, JSON with secrets masked */
+            before?: string;
+            /** Format: int64 */
+            id?: number;
+            /** @description organization, role, user, site, device, credential, template, threshold, policy, setting, record, alert, session */
+            object?: string;
+            /** @description the object's name or id */
+            objectKey?: string;
+            /** @description the organisation whose object it was, or the actor's */
+            orgName?: string;
+            /**
+             * Format: int64
+             * @description the HTTP status of the answer
+             */
+            status?: number;
+            userAgent?: string;
+        };
         EventRecord: {
             displayEventName?: string;
             eventName?: string;
@@ -2434,6 +2482,10 @@ export interface components {
         };
         PageDeviceRecords: {
             content?: components["schemas"]["DeviceRecords"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
+        PageEntry: {
+            content?: components["schemas"]["Entry"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
         PageOrganization: {
@@ -2924,6 +2976,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Counts"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+                /** @description only entries of this organisation's subtree (in the caller's scope) */
+                orgName?: string;
+                /** @description from this instant (RFC 3339) or date (yyyy-MM-dd, UTC), included */
+                from?: string;
+                /** @description to this instant or date (its end), included */
+                to?: string;
+                /** @description the acting user's name */
+                actor?: string;
+                /** @description signIn, signInFailed, signOut, denied, or an operation (updateRole …) */
+                action?: string;
+                /** @description organization, role, user, site, credential, setting, template, record, alert, session */
+                object?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageEntry"];
                 };
             };
             /** @description Error */
