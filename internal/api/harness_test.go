@@ -108,6 +108,8 @@ func (e *env) do(method, path, token string, body any, headers ...string) resp {
 	ctype := "application/json"
 	if file, ok := body.(csvFile); ok {
 		rd, ctype = bytes.NewReader(file), "text/csv"
+	} else if raw, ok := body.(rawJSON); ok {
+		rd = strings.NewReader(string(raw))
 	} else if body != nil {
 		b, err := json.Marshal(body)
 		if err != nil {

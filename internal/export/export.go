@@ -76,19 +76,52 @@ func Cell(row map[string]any, path string) any {
 		return strings.Join(parts, ", ")
 	case map[string]any:
 		return ""
-	case string, float64, bool:
+	case string:
+		return x
+	case float64, bool:
 		return x
 	}
 	return fmt.Sprint(v)
 }
 
-// WriteXLSX writes one sheet with a bold header row and one row per item.
+// Neutralise makes a text cell safe to open in a spreadsheet (OWASP's
+// CSV-injection guidance): a text that starts with = + - @, a tab or a
+// carriage return would be read as a formula, so it gets a leading
+// apostrophe and stays text ("'=HYPERLINK(…)"). Numbers are written as
+// numbers and need nothing. The console's CSV exports apply the same rule.
+func Neutralise(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// SheetName derives a worksheet name from a file name: at most 31
+// characters, none of : \ / ? * [ ], not blank and not starting or ending
+// with an apostrophe, as spreadsheets require.
+func SheetName(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`:\/?*[]`, r) || r < ' ' {
+			return '_'
+		}
+		return r
+	}, strings.TrimSuffix(name, ".xlsx"))
+	name = strings.Trim(strings.TrimSpace(name), "'")
+	if r := []rune(name); len(r) > 31 {
+		name = strings.TrimSpace(string(r[:31]))
+	}
+	if name == "" {
+		return "Sheet1"
+	}
+	return name
+}
+
+// WriteXLSX writes one sheet (named from sheet by SheetName) with a bold
+// header row and one row per item; every text cell is neutralised.
 func WriteXLSX(w io.Writer, sheet string, cols []Column, rows []map[string]any) error {
 	f := excelize.NewFile()
 	defer f.Close()
-	if sheet == "" {
-		sheet = "Sheet1"
-	}
+	sheet = SheetName(sheet)
 	if err := f.SetSheetName("Sheet1", sheet); err != nil {
 		return err
 	}
@@ -102,7 +135,7 @@ func WriteXLSX(w io.Writer, sheet string, cols []Column, rows []map[string]any) 
 	}
 	header := make([]any, len(cols))
 	for i, c := range cols {
-		header[i] = excelize.Cell{Value: c.Header, StyleID: bold}
+		header[i] = excelize.Cell{Value: Neutralise(c.Header), StyleID: bold}
 	}
 	if err := sw.SetColWidth(1, len(cols), 20); err != nil {
 		return err
@@ -114,6 +147,9 @@ func WriteXLSX(w io.Writer, sheet string, cols []Column, rows []map[string]any) 
 		vals := make([]any, len(cols))
 		for i, c := range cols {
 			vals[i] = Cell(row, c.Field)
+			if s, ok := vals[i].(string); ok {
+				vals[i] = Neutralise(s)
+			}
 		}
 		cell, _ := excelize.CoordinatesToCellName(1, r+2)
 		if err := sw.SetRow(cell, vals); err != nil {
