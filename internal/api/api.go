@@ -165,7 +165,12 @@ func (s *Server) Registered() []Route {
 }
 
 // op describes one operation; privileges and scope come from the matrix.
+// A call that is not a GET must be classified for the audit log (audit.go):
+// an unclassified one stops the server from being built.
 func (s *Server) op(method, path, id, summary, tag string) huma.Operation {
+	if method != http.MethodGet && audited[id] == "" && notAudited[id] == "" {
+		panic("api: " + method + " " + path + " (" + id + ") is neither audited nor listed in notAudited")
+	}
 	o := huma.Operation{OperationID: id, Method: method, Path: path, Summary: summary, Tags: []string{tag}}
 	if r, ok := s.matrix[method+" "+path]; ok && !r.Public {
 		o.Security = []map[string][]string{{"bearer": {}}}

@@ -84,17 +84,17 @@ func (s *Server) sanitizeBody(ctx huma.Context, op *huma.Operation) error {
 	return input.JSON(buf, max)
 }
 
-// maxLengthOf is a parameter's own maxLength, or 0 for the default.
+// maxLengthOf is a parameter's own maxLength, or input.MaxParam.
 func maxLengthOf(p *huma.Param) int {
 	if p.Schema != nil && p.Schema.MaxLength != nil {
 		return *p.Schema.MaxLength
 	}
-	return 0
+	return input.MaxParam
 }
 
 // queryMax is the length limit of a query key: the parameter's own
-// maxLength, or input.MaxParam for a parameter without one and for keys
-// the call does not know.
+// maxLength, or input.MaxParam (0) for a parameter without one and for
+// keys the call does not know.
 func queryMax(op *huma.Operation, key string) int {
 	for _, p := range op.Parameters {
 		if p.In == "query" && p.Name == key {

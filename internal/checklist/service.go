@@ -12,6 +12,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
@@ -155,6 +156,12 @@ func (s *Service) UpdateTemplate(ctx context.Context, p *auth.Principal, id int6
 		return nil, apperr.Forbidden("checklist.template.inherited")
 	default:
 		return nil, apperr.NotFound("checklist template")
+	}
+	audit.Scope(ctx, cur.OrgPath)
+	if audit.From(ctx) != nil {
+		if was, err := s.GetTemplate(ctx, p, cur.ID); err == nil {
+			audit.Before(ctx, was)
+		}
 	}
 	if name := strings.TrimSpace(in.OrgName); name != "" && auth.NameKey(name) != auth.NameKey(cur.OrgName) {
 		return nil, apperr.Invalid("orgName", "checklist.orgName.immutable")

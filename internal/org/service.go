@@ -9,6 +9,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/paging"
 	"github.com/chillwatch/chillwatch/internal/storage"
@@ -127,6 +128,8 @@ func (s *Service) Update(ctx context.Context, p *auth.Principal, in Organization
 	if err != nil {
 		return nil, err
 	}
+	audit.Scope(ctx, cur.Path)
+	audit.Before(ctx, cur.organization())
 	if in.OrgName != "" && in.OrgName != cur.OrgName {
 		return nil, apperr.Invalid("orgName", "org.orgName.immutable")
 	}
@@ -154,6 +157,8 @@ func (s *Service) Delete(ctx context.Context, p *auth.Principal, id int64) error
 	if err != nil {
 		return err
 	}
+	audit.Scope(ctx, cur.Path)
+	audit.Before(ctx, cur.organization())
 	if cur.IsPlatform || cur.ID == p.ScopeOrgID || cur.ID == p.OrgID {
 		return apperr.Conflict("org.delete.own", nil)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/storage"
 )
@@ -113,6 +114,11 @@ func (s *Service) UpdateCosts(ctx context.Context, p *auth.Principal, cs []Cost)
 	units, err := s.costUnits(ctx, p, ids)
 	if err != nil {
 		return nil, err
+	}
+	if audit.From(ctx) != nil {
+		if was, err := s.Costs(ctx, p, ids); err == nil {
+			audit.Before(ctx, was)
+		}
 	}
 	now := storage.Now(s.Now())
 	err = s.db.Tx(ctx, func(tx *sqlx.Tx) error {

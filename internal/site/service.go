@@ -11,6 +11,7 @@ import (
 	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
@@ -245,6 +246,12 @@ func (s *Service) Update(ctx context.Context, p *auth.Principal, siteID string, 
 	cur, err := s.getSite(ctx, p, "s.site_code_key = ?", auth.NameKey(siteID))
 	if err != nil {
 		return nil, err
+	}
+	audit.Scope(ctx, cur.SubOrgPath)
+	if audit.From(ctx) != nil {
+		if was, err := s.Get(ctx, p, cur.SiteCode); err == nil {
+			audit.Before(ctx, was)
+		}
 	}
 	normalise(&in)
 	if in.SiteID == "" {

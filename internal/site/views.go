@@ -6,6 +6,7 @@ import (
 	"errors"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
@@ -113,6 +114,7 @@ func (s *Service) RotateCredential(ctx context.Context, p *auth.Principal, seria
 	if err != nil {
 		return nil, apperr.Wrap(err, "site: device")
 	}
+	audit.Scope(ctx, d.Path)
 	token, hash := newToken()
 	if _, err := s.db.Exec(ctx, `UPDATE devices SET credential_hash = ?, credential_rotated_at = ? WHERE id = ?`,
 		hash, storage.Now(s.Now()), d.ID); err != nil {
