@@ -6,7 +6,7 @@ POSTGRES  ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 VERSION   := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X github.com/chillwatch/chillwatch/internal/app.Version=$(VERSION)
 
-.PHONY: run dev build web deps test test-web test-go e2e e2e-deps test-postgres vet fuzz cover clean bench
+.PHONY: run dev build web deps test test-web test-go e2e e2e-deps test-postgres vet fuzz cover clean bench audit
 
 ## run: build the console and the binary, serve them at http://localhost:8080
 run: build
@@ -30,8 +30,9 @@ deps: web/node_modules/.package-lock.json
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
-## test: every check — console (types drift, unit tests, build), go vet, gofmt, Go tests, browser tests
-test: test-web test-go e2e
+## test: every check — console (types drift, unit tests, build), go vet, gofmt, Go tests (the attack
+## suite among them), each fuzz target for FUZZTIME, browser tests
+test: test-web test-go fuzz e2e
 
 test-web: deps
 	cd web && npm run check:api && npm test && npm run build
@@ -56,12 +57,18 @@ test-postgres:
 vet:
 	$(GO) vet ./...
 
-## fuzz: run each fuzz target for FUZZTIME (default 30s)
+## fuzz: run each fuzz target for FUZZTIME (default 30s); part of make test
 FUZZTIME ?= 30s
-fuzz:
-	$(GO) test ./internal/api/ -run '^$$' -fuzz '^FuzzLogin$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./internal/auth/ -run '^$$' -fuzz '^FuzzParseAccess$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./internal/importer/ -run '^$$' -fuzz '^FuzzSiteFile$$' -fuzztime $(FUZZTIME)
+FUZZ_TARGETS := internal/api:FuzzLogin internal/api:FuzzCreateUser internal/api:FuzzCreateSite \
+	internal/auth:FuzzParseAccess internal/importer:FuzzSiteFile internal/input:FuzzJSON
+fuzz: deps
+	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; echo "fuzz $$pkg $$name ($(FUZZTIME))"; \
+		$(GO) test ./$$pkg/ -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -parallel 2 || exit 1; done
+
+## audit: known vulnerabilities in the Go modules and npm packages (needs vuln.go.dev and the npm advisory API)
+audit: deps
+	$(GO) run golang.org/x/vuln/cmd/govulncheck@v1.9.0 ./...
+	cd web && npm audit --omit=dev
 
 cover:
 	$(GO) test -count=1 -coverprofile=coverage.out ./... && $(GO) tool cover -func=coverage.out | tail -1

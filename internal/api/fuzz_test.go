@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -54,4 +55,72 @@ func FuzzLogin(f *testing.F) {
 			t.Fatalf("error without code or message: %s", rec.Body.String())
 		}
 	})
+}
+
+// fuzzCreate throws arbitrary bodies at a create call as the platform
+// administrator. Whatever arrives, the answer is a JSON object, never a
+// 5xx; a refusal names a code and leaves every table as it was (nothing
+// half-written); an acceptance can be read back by its name.
+func fuzzCreate(f *testing.F, path string, seeds []string, readBack func(e *env, answer resp) string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	db := storagetest.SQLite(f)
+	e := newEnv(f, db)
+	e.twoDairies(false)
+	f.Fuzz(func(t *testing.T, body string) {
+		e.t = t
+		before := rowCounts(t, db)
+		r := e.do("POST", path, e.admin, rawJSON(body))
+		switch {
+		case r.Status >= 500:
+			t.Fatalf("server error %d for %q: %s", r.Status, body, r.Raw)
+		case r.M() == nil:
+			t.Fatalf("answer is not a JSON object: %d %q", r.Status, r.Raw)
+		case r.Status >= 400:
+			if r.S("code") == "" || r.S("message") == "" {
+				t.Fatalf("error without code or message: %s", r.Raw)
+			}
+			after := rowCounts(t, db)
+			for table, n := range after {
+				if table != "sessions" && n != before[table] {
+					t.Fatalf("a refused %q left %d rows in %s (was %d)", body, n, table, before[table])
+				}
+			}
+		default:
+			if got := readBack(e, r); got != "" {
+				t.Fatalf("accepted %q but %s", body, got)
+			}
+		}
+	})
+}
+
+// FuzzCreateUser fuzzes the JSON body of user creation.
+func FuzzCreateUser(f *testing.F) {
+	valid, _ := json.Marshal(userBody("fuzz.user", "Gokul", "Viewer"))
+	fuzzCreate(f, prov+"/users", []string{string(valid), `{}`, `[]`, `null`, `{"userName":1}`, `{"roles":"Viewer"}`,
+		`{"userName":"a\u0000b","password":"x"}`, "{\"firstName\":\"\xff\"}", `{"mobileNumbers":[{"countryCode":{}}]}`,
+		strings.Replace(string(valid), `"Viewer"`, `"Administrator","Viewer"`, 1), strings.Replace(string(valid), `Ravi`, `=1+2`, 1)},
+		func(e *env, r resp) string {
+			name := r.S("userName")
+			if got := e.do("GET", prov+"/users/userDetails?userName="+url.QueryEscape(name), e.admin, nil); got.Status != 200 || got.S("userName") != name {
+				return "it does not read back: " + string(got.Raw)
+			}
+			return ""
+		})
+}
+
+// FuzzCreateSite fuzzes the JSON body of site creation.
+func FuzzCreateSite(f *testing.F) {
+	valid, _ := json.Marshal(siteBody("fz-1", "Gokul", "KothrudCC"))
+	fuzzCreate(f, prov+"/sites", []string{string(valid), `{}`, `[]`, `{"siteId":"a/b"}`, `{"coordinates":{"latitude":"x"}}`,
+		`{"chillingUnitMonitoringDetailsList":[{}]}`, `{"siteId":"s\u0000"}`, `{"altitude":1e400}`,
+		strings.Replace(string(valid), `"capacity":2000`, `"capacity":-1`, 1)},
+		func(e *env, r resp) string {
+			site := r.S("siteId")
+			if got := e.do("GET", prov+"/sites/"+url.PathEscape(site), e.admin, nil); got.Status != 200 {
+				return "it does not read back: " + string(got.Raw)
+			}
+			return ""
+		})
 }

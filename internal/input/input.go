@@ -133,10 +133,15 @@ func walk(body []byte, max int) error {
 			return nil
 		}
 		if err != nil {
-			if !utf8.Valid(body) {
+			// Not JSON (a raw NUL is a control character JSON forbids):
+			// name what is wrong with the bytes, else let the decoder say.
+			switch {
+			case bytes.IndexByte(body, 0) >= 0:
+				return refuse("body", CodeNUL, max)
+			case !utf8.Valid(body):
 				return refuse("body", CodeUTF8, max)
 			}
-			return nil // not JSON: the decoder will say so
+			return nil
 		}
 		raw := body[prev:d.InputOffset()]
 		prev = d.InputOffset()
