@@ -69,3 +69,29 @@ func TestDevProxy(t *testing.T) {
 		t.Errorf("proxied body = %q", got)
 	}
 }
+
+// TestConsoleNonce: each load of the console gets its own nonce, in the
+// page (every placeholder) and in the CSP, which allows no inline script.
+func TestConsoleNonce(t *testing.T) {
+	page := `<meta property="csp-nonce" nonce="` + NoncePlaceholder + `"><script type="module" nonce="` + NoncePlaceholder + `" src="/assets/a.js"></script>`
+	h := &spa{files: fstest.MapFS{"index.html": {Data: []byte(page)}}}
+	seen := map[string]bool{}
+	for range 3 {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/dashboard", nil))
+		csp := rec.Header().Get("Content-Security-Policy")
+		_, rest, ok := strings.Cut(csp, "'nonce-")
+		nonce, _, _ := strings.Cut(rest, "'")
+		if !ok || len(nonce) < 16 || seen[nonce] {
+			t.Fatalf("CSP %q: nonce %q missing, short or repeated", csp, nonce)
+		}
+		seen[nonce] = true
+		body := rec.Body.String()
+		if strings.Contains(body, NoncePlaceholder) || strings.Count(body, `nonce="`+nonce+`"`) != 2 {
+			t.Errorf("page %q does not carry the nonce %q", body, nonce)
+		}
+		if !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "frame-ancestors 'none'") {
+			t.Errorf("CSP %q", csp)
+		}
+	}
+}

@@ -133,6 +133,19 @@ func TestExplicitDB(t *testing.T) {
 	}
 }
 
+func TestSecuritySettings(t *testing.T) {
+	c := load(t, nil, nil)
+	if c.HTTPS() || c.MetricsAddr != "" || c.MetricsToken != "" || c.AuditRetention != 365*24*time.Hour {
+		t.Errorf("defaults: https %v, metrics %q %q, retention %v", c.HTTPS(), c.MetricsAddr, c.MetricsToken, c.AuditRetention)
+	}
+	for _, addr := range []string{"127.0.0.1:9090", "[::1]:9090", "localhost:9090"} {
+		c := load(t, nil, []string{"CHILLWATCH_METRICS_ADDR=" + addr, "CHILLWATCH_PUBLIC_URL=https://cw.example.org"})
+		if c.MetricsAddr != addr || !c.HTTPS() {
+			t.Errorf("%s: metrics %q, https %v", addr, c.MetricsAddr, c.HTTPS())
+		}
+	}
+}
+
 func TestInvalid(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -153,6 +166,11 @@ func TestInvalid(t *testing.T) {
 		{"unknown flag", []string{"-bogus"}, nil, "bogus"},
 		{"positional argument", []string{"extra"}, nil, `"extra"`},
 		{"argument after flags", []string{"-addr", ":1", "extra"}, nil, `"extra"`},
+		{"public URL scheme", nil, []string{"CHILLWATCH_PUBLIC_URL=ftp://cw.example"}, "CHILLWATCH_PUBLIC_URL"},
+		{"metrics on every interface", nil, []string{"CHILLWATCH_METRICS_ADDR=:9090"}, "CHILLWATCH_METRICS_ADDR"},
+		{"metrics on a public address", nil, []string{"CHILLWATCH_METRICS_ADDR=10.0.0.5:9090"}, "CHILLWATCH_METRICS_ADDR"},
+		{"short metrics token", nil, []string{"CHILLWATCH_METRICS_TOKEN=abc"}, "CHILLWATCH_METRICS_TOKEN"},
+		{"audit retention", nil, []string{"CHILLWATCH_AUDIT_RETENTION=1h"}, "CHILLWATCH_AUDIT_RETENTION"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
