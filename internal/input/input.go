@@ -114,10 +114,37 @@ var nulEscape = []byte(`\u0000`)
 // field by its path (sites[0].siteName). Whether the document is valid
 // JSON is left to its decoder; max bounds each string (0: no bound).
 func JSON(body []byte, max int) error {
-	if utf8.Valid(body) && bytes.IndexByte(body, 0) < 0 && !bytes.Contains(body, nulEscape) && (max <= 0 || len(body) <= max) {
+	if utf8.Valid(body) && bytes.IndexByte(body, 0) < 0 && !bytes.Contains(body, nulEscape) &&
+		(max <= 0 || len(body) <= max || longestString(body) <= max) {
 		return nil
 	}
 	return walk(body, max)
+}
+
+// longestString is the byte length of the longest string literal of a
+// JSON text (escapes counted as written): an upper bound of its length in
+// characters, found in one pass without decoding.
+func longestString(body []byte) int {
+	longest, start, in, escaped := 0, 0, false, false
+	for i, c := range body {
+		switch {
+		case !in:
+			if c == '"' {
+				in, start = true, i+1
+			}
+		case escaped:
+			escaped = false
+		case c == '\\':
+			escaped = true
+		case c == '"':
+			in = false
+			longest = max(longest, i-start)
+		}
+	}
+	if in {
+		longest = max(longest, len(body)-start)
+	}
+	return longest
 }
 
 // walk decodes the document token by token, tracking the path, and checks
