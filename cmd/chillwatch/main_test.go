@@ -276,11 +276,24 @@ func dialects(t *testing.T, fn func(t *testing.T, dbURL string)) {
 
 func TestServe(t *testing.T) {
 	dialects(t, func(t *testing.T, dbURL string) {
-		e := newEnv(t, dbURL)
+		const metricsToken = "operator-token-0123456789"
+		metricsAddr := freeAddr(t)
+		e := append(newEnv(t, dbURL), "CHILLWATCH_METRICS_TOKEN="+metricsToken, "CHILLWATCH_METRICS_ADDR="+metricsAddr)
 		s := start(t, e)
-		_, health := s.call(t, "GET", "/healthz", "", nil)
+		if _, health := s.call(t, "GET", "/healthz", "", nil); len(health) != 1 || health["status"] != "ok" {
+			t.Errorf("healthz tells anonymous callers %v", health)
+		}
+		_, health := s.call(t, "GET", "/healthz", metricsToken, nil)
 		if want := map[bool]string{true: "sqlite", false: "postgres"}[dbURL == ""]; health["database"] != want {
 			t.Errorf("healthz database = %v, want %s", health["database"], want)
+		}
+		if code, _ := s.call(t, "GET", "/metrics", "", nil); code != http.StatusUnauthorized {
+			t.Errorf("/metrics without the token = %d, want 401", code)
+		}
+		if resp, err := http.Get("http://" + metricsAddr + "/metrics"); err != nil || resp.StatusCode != 200 {
+			t.Errorf("/metrics on the loopback listener: %v %v", resp, err)
+		} else {
+			resp.Body.Close()
 		}
 
 		admin := s.login(t, "admin", adminPassword)

@@ -56,6 +56,9 @@ func (s *Server) MetricsHandler() http.Handler {
 	return promhttp.HandlerFor(s.Registry, promhttp.HandlerOpts{})
 }
 
+// HealthHandler is /healthz alone, for the operator's loopback listener.
+func (s *Server) HealthHandler() http.Handler { return s.secure(http.HandlerFunc(s.healthz)) }
+
 func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
 	writeProblem(w, &Problem{Status: http.StatusNotFound, Code: "request.noRoute",
 		Message: s.Msgs.Text(r.Header.Get("Accept-Language"), "request.noRoute", map[string]any{"Path": strings.ToValidUTF8(r.URL.Path, "?")})})

@@ -110,7 +110,7 @@ func serveMetrics(addr string, srv *api.Server, log *slog.Logger) (stop func(), 
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", srv.MetricsHandler())
-	mux.Handle("GET /healthz", srv.Handler())
+	mux.Handle("GET /healthz", srv.HealthHandler())
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
 	log.Info("metrics listening", "addr", ln.Addr().String())
