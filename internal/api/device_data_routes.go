@@ -17,7 +17,7 @@ type deviceDataQuery struct {
 	Page       int    `query:"page" default:"0" doc:"zero-based page number"`
 	Size       int    `query:"size" default:"10" doc:"page size, at most 100000 (the export view's)"`
 	OrderByDSC string `query:"orderByDSC" doc:"processTime: newest first; absent: oldest first"`
-	EventName  string `query:"eventName" doc:"CONTRAK_V1 only: an event name (VOLUME, TEMP, TEMP2, GRID, DG, COMPFBIBT, AGZFB, MILKPUMPIBT) or several comma-separated; events = every event but VOLUME and TEMP; absent or RECEIVEDData = every record as received"`
+	EventName  string `query:"eventName" maxLength:"1024" doc:"CONTRAK_V1 only: an event name (VOLUME, TEMP, TEMP2, GRID, DG, COMPFBIBT, AGZFB, MILKPUMPIBT) or several comma-separated; events = every event but VOLUME and TEMP; absent or RECEIVEDData = every record as received"`
 	Include    bool   `query:"include" default:"true" doc:"false leaves eventName out of CONTRAK_V1 entries (a lean processTime, receivedAt, value, unit series, as the Volume and Temperature tabs ask); true keeps each record whole"`
 }
 

@@ -16,10 +16,10 @@ import (
 )
 
 type exportInput struct {
-	Path           string `query:"path" doc:"the list call to export, e.g. /authgateway/provisioningService/users/all"`
-	Query          string `query:"query" doc:"that call's query string, e.g. orgName=Gokul"`
+	Path           string `query:"path" maxLength:"1024" doc:"the list call to export, e.g. /authgateway/provisioningService/users/all"`
+	Query          string `query:"query" maxLength:"200000" doc:"that call's query string, e.g. orgName=Gokul"`
 	FileName       string `query:"fileName" doc:"download name without extension"`
-	Columns        string `query:"columns" doc:"comma-separated field:Header pairs; fields may be dot paths"`
+	Columns        string `query:"columns" maxLength:"8192" doc:"comma-separated field:Header pairs; fields may be dot paths"`
 	Authorization  string `header:"Authorization"`
 	AcceptLanguage string `header:"Accept-Language"`
 }

@@ -32,8 +32,8 @@ type PageKeys struct {
 
 // FilterKeys restrict a list to sites and units.
 type FilterKeys struct {
-	Sites         string `query:"sites" doc:"comma list of site uuids; another organisation's site answers 404"`
-	ChillingUnits string `query:"chillingUnits" doc:"comma list of chilling unit uuids; another organisation's unit answers 404"`
+	Sites         string `query:"sites" maxLength:"200000" doc:"comma list of site uuids; another organisation's site answers 404"`
+	ChillingUnits string `query:"chillingUnits" maxLength:"200000" doc:"comma list of chilling unit uuids; another organisation's unit answers 404"`
 }
 
 func (w WindowKeys) params() dashboard.Params {
@@ -57,7 +57,7 @@ type StatesQuery struct {
 	WindowKeys
 	PageKeys
 	FilterKeys
-	ChillingUnitStates string `query:"chillingUnitStates" doc:"comma list: chilled, chilling, under chilled, out of service, power off, others, no_data (out of service or power off), livedata (neither) or ALL (the default)"`
+	ChillingUnitStates string `query:"chillingUnitStates" maxLength:"1024" doc:"comma list: chilled, chilling, under chilled, out of service, power off, others, no_data (out of service or power off), livedata (neither) or ALL (the default)"`
 	ToExclude          bool   `query:"toExclude" doc:"list every unit not matching the states"`
 }
 
@@ -122,7 +122,7 @@ type AlertsQuery struct {
 	WindowKeys
 	PageKeys
 	FilterKeys
-	AlertTypes string `query:"alertTypes" doc:"comma list of alert types, or Critical Alerts, Info Alerts, All Alerts (the default)"`
+	AlertTypes string `query:"alertTypes" maxLength:"4096" doc:"comma list of alert types, or Critical Alerts, Info Alerts, All Alerts (the default)"`
 	ToExclude  bool   `query:"toExclude" doc:"every critical type but those listed (the card's Other Critical Alerts); listed groups keep their types but those listed"`
 }
 
