@@ -9,11 +9,13 @@ import (
 	"crypto/rand"
 	"embed"
 	"encoding/base64"
+	"encoding/json"
 	"io/fs"
 	"net/http"
 	"net/http/httputil"
 	"net/url"
 	"path"
+	"sort"
 	"strings"
 	"time"
 )
@@ -34,13 +36,32 @@ func Nonce() string {
 	return base64.StdEncoding.EncodeToString(b)
 }
 
+//go:embed csp-hashes.json
+var cspHashesJSON []byte
+
+// styleHashes are the CSP sources of the fixed inline <style> elements
+// that libraries render without a nonce (csp-hashes.json).
+var styleHashes = func() string {
+	var h struct{ Style map[string]string }
+	if err := json.Unmarshal(cspHashesJSON, &h); err != nil {
+		panic("web: csp-hashes.json: " + err.Error())
+	}
+	var out []string
+	for _, v := range h.Style {
+		out = append(out, "'"+v+"'")
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}()
+
 // ConsoleCSP is the console's Content-Security-Policy: scripts only from
-// the server itself, never inline; style elements from the server or
-// carrying the page's nonce (emotion's); style attributes allowed, which
-// MUI, the data grid and ECharts set (they cannot run script); no
-// framing, no plugins, forms and base URL to the server only.
+// the server itself, never inline; style elements from the server, carrying
+// the page's nonce (emotion's), or one of the known library styles by
+// hash; style attributes allowed, which MUI, the data grid and ECharts set
+// (they cannot run script); no framing, no plugins, forms and base URL to
+// the server only.
 func ConsoleCSP(nonce string) string {
-	return "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-" + nonce + "'; style-src-attr 'unsafe-inline'; " +
+	return "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-" + nonce + "' " + styleHashes + "; style-src-attr 'unsafe-inline'; " +
 		"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; " +
 		"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 }

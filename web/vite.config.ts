@@ -7,6 +7,11 @@ import { fileURLToPath, URL } from 'node:url';
 // and the Go server proxies the console to it, so the API stays same-origin.
 export default defineConfig({
   plugins: [react()],
+  // The Go server replaces this placeholder with each page load's CSP nonce
+  // (web/embed.go): Vite writes it on the script, link and style tags and
+  // on a <meta property="csp-nonce"> tag, from which emotion reads it
+  // (src/lib/csp-nonce.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -91,6 +91,7 @@ func (s *Service) create(ctx context.Context, in Organization, parent *row, plat
 	if err != nil {
 		return nil, err
 	}
+	audit.Scope(ctx, r.Path)
 	o := r.organization()
 	return &o, nil
 }

@@ -46,6 +46,7 @@ func (s *Service) place(ctx context.Context, p *auth.Principal, in Site) (orgRef
 	if subRef, err = s.orgs.Resolve(ctx, p, in.SubOrganizationName); err != nil {
 		return
 	}
+	audit.Scope(ctx, subRef.Path)
 	orgRef, err = s.orgs.Resolve(ctx, auth.System(), in.OrganizationName)
 	if err != nil || subRef.ID == orgRef.ID || !strings.HasPrefix(subRef.Path, orgRef.Path) {
 		err = apperr.Invalid("subOrganizationName", "site.subOrganizationName.notUnder")

@@ -167,13 +167,18 @@ func unitName(u Unit) string {
 	return u.ChillingUnit.BmcName
 }
 
+// TokenPrefix starts every device credential: it names what the secret is
+// when one turns up in a log or a file, and keeps the credentials CSV safe
+// to open in a spreadsheet (base64url alone may start with "-").
+const TokenPrefix = "cwd_"
+
 // newToken returns a device credential and the hash that is stored.
 func newToken() (token, hash string) {
 	b := make([]byte, 32)
 	if _, err := rand.Read(b); err != nil {
 		panic(fmt.Sprintf("site: random: %v", err))
 	}
-	token = base64.RawURLEncoding.EncodeToString(b)
+	token = TokenPrefix + base64.RawURLEncoding.EncodeToString(b)
 	return token, HashToken(token)
 }
 

@@ -90,6 +90,7 @@ func (s *Service) place(ctx context.Context, p *auth.Principal, in Input) (place
 		}
 	}
 	pl.roleID = roleID
+	audit.Scope(ctx, pl.scopePath())
 	pl.sites, err = s.sites.Prepare(ctx, p, pl.scopePath(), in.SiteAssociationConfiguration, in.UserAlertConfiguration)
 	return pl, err
 }

@@ -11,6 +11,11 @@ export function ui(getBrowser, getServer) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    // A style or script the console's Content-Security-Policy refuses is an
+    // error too (docs/security.md): every screen must work under the policy.
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content.Security.Policy|Refused to (apply|execute|load)/i.test(m.text())) errors.push(m.text());
+    });
     page.errors = errors;
     return page;
   }

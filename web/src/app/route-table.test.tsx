@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -7,6 +7,7 @@ import { pendingModules, routes } from '@/app/route-table';
 import { CURRENT_USER_KEY, loadAuthState } from '@/lib/auth';
 import { getErrorState, raiseError, resetError } from '@/lib/errors';
 import { ApiError } from '@/lib/api-client';
+import { stubFetch } from '@/test/fetch-stub';
 
 const WAIT = { timeout: 5000 };
 
@@ -166,6 +167,30 @@ describe('error pages', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Go To Dashboard' }, WAIT));
     await screen.findByRole('navigation', { name: 'Breadcrumbs' }, WAIT);
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('the route privilege table', () => {
+  const AUDIT = '/authgateway/auditService/entries';
+  const empty = { content: [], pageInfo: { totalPages: 0, hasNextPage: false, totalElements: 0, page: 0, size: 20 } };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a user without ALL_PRIVILEGE from the audit log to /403, asking nothing', async () => {
+    const s = stubFetch({ [`GET ${AUDIT}`]: empty });
+    signIn({ uiPrivileges: ['CONFIGURATION', 'USER_CONFIGURATION', 'ROLE_CONFIGURATION'] });
+    const router = renderAt('/configuration/audit-log?page=0&size=20');
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/403');
+    expect(s.requests('GET', AUDIT)).toHaveLength(0);
+  });
+
+  it('opens the audit log with ALL_PRIVILEGE', async () => {
+    const s = stubFetch({ [`GET ${AUDIT}`]: empty });
+    signIn();
+    const router = renderAt('/configuration/audit-log');
+    expect(await screen.findByRole('heading', { name: 'Audit log' }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/configuration/audit-log');
+    await waitFor(() => expect(s.requests('GET', AUDIT)).toHaveLength(1), WAIT);
   });
 });
 

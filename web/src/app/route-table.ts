@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppRoot, RouteErrorFallback } from '@/app/app-root';
 import { ProtectedLayout } from '@/app/protected-route';
+import { AUDIT_LOG_PATH } from '@/app/route-privileges';
 import { FullPageLoader } from '@/app/layout/full-page-loader';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -119,6 +120,8 @@ const laterRoutes: RouteObject[] = [
   { path: '/configuration/checklist-templates-list', lazy: screen(() => import('@/features/checklists/routes/template-list')) },
   { path: '/configuration/checklist-templates-create', lazy: screen(() => import('@/features/checklists/routes/template-form')) },
   { path: '/configuration/checklist-templates-edit/:templateId', lazy: screen(() => import('@/features/checklists/routes/template-form')) },
+  // Audit log (ALL_PRIVILEGE: app/route-privileges)
+  { path: AUDIT_LOG_PATH, lazy: screen(() => import('@/features/audit/routes/audit-log')) },
   { path: '/preventiveMaintenance/create', lazy: screen(() => import('@/features/maintenance/routes/enter-records')) },
   { path: '/preventivemaintenance/add-record', lazy: screen(() => import('@/features/maintenance/routes/enter-records')) },
   { path: '/preventiveMaintenance/view-records', lazy: screen(() => import('@/features/maintenance/routes/view-records')) },

@@ -73,6 +73,22 @@ describe('buildMenu', () => {
     ]);
   });
 
+  it('shows the Audit log only with ALL_PRIVILEGE, last in Configuration', () => {
+    const every = [
+      'CONFIGURATION',
+      'USER_CONFIGURATION',
+      'ROLE_CONFIGURATION',
+      'CHECKLIST_CONFIGURATION',
+      'SITE_CONFIGURATION',
+      'ORGANIZATION_CONFIGURATION',
+    ];
+    expect(ids(group(buildMenu({ privileges: every }), 'configuration')!.children)).not.toContain('auditLog');
+    for (const all of ['ALL_PRIVILEGE', 'ALL_PRIVILEGES']) {
+      const children = group(buildMenu({ privileges: [all] }), 'configuration')!.children;
+      expect(children.at(-1)).toEqual({ kind: 'link', id: 'auditLog', labelKey: 'nav.auditLog', to: '/configuration/audit-log' });
+    }
+  });
+
   it('links Organisation to the sub-organisation list of the user organisation', () => {
     const menu = buildMenu({ privileges: ['CONFIGURATION', 'ORGANIZATION_CONFIGURATION'], orgName: 'Green Valley' });
     expect(routes(group(menu, 'configuration'))[0]).toBe('/configuration/SuborganizationList/Green%20Valley');
@@ -110,7 +126,7 @@ describe('buildMenu', () => {
   it.each(['ALL_PRIVILEGE', 'ALL_PRIVILEGES'])('shows everything with %s', (all) => {
     const menu = buildMenu({ privileges: [all], orgName: 'acme' });
     expect(ids(menu)).toEqual(['home', 'monitoring', 'configuration', 'maintenance', 'reports', 'faq', 'profile']);
-    expect(group(menu, 'configuration')!.children).toHaveLength(10);
+    expect(group(menu, 'configuration')!.children).toHaveLength(11);
     expect(group(menu, 'maintenance')!.children).toHaveLength(2);
   });
 });

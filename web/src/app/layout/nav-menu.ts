@@ -2,6 +2,7 @@
  * The side menu (spec §2.2 and §6), built from the user's uiPrivileges and
  * the reports list as a pure function so every rule is testable.
  */
+import { AUDIT_LOG_PATH, mayOpen } from '@/app/route-privileges';
 import { hasAny, hasEvery, PRIVILEGE as P } from '@/lib/auth-privileges';
 
 export type NavIcon =
@@ -135,6 +136,9 @@ export function buildMenu({ privileges, orgName = '', reports = [] }: MenuInput)
     }
     if (can(P.checklistConfiguration)) {
       children.push(link('checklistTemplate', 'nav.checklistTemplate', '/configuration/checklist-templates-list'));
+    }
+    if (mayOpen(privileges, AUDIT_LOG_PATH)) {
+      children.push(link('auditLog', 'nav.auditLog', AUDIT_LOG_PATH));
     }
     if (children.length > 0) {
       menu.push({ kind: 'group', id: 'configuration', labelKey: 'nav.configuration', icon: 'configuration', children });

@@ -32,6 +32,8 @@ export interface DataTableColumn<T> {
   link?: (row: T) => string | undefined;
   /** Part of the export; true unless said otherwise (set false for action columns). */
   exportable?: boolean;
+  /** The export's columns for this one (fields and i18n keys or text), when not simply its field under its header. */
+  exportAs?: { field: string; header: string }[];
   width?: number;
   minWidth?: number;
   flex?: number;

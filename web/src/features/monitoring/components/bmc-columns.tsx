@@ -73,7 +73,7 @@ export function bmcCsvColumns(t: TFunction, lang: Language): CsvColumn<BmcState>
     { header: t(`${C}.temperature`), text: (r) => measure(r.temperature, '°C') },
     { header: t(`${C}.state`), text: (r) => stateLabel(r.state, t) },
     { header: t(`${C}.lastUpdated`), text: (r) => lastUpdated(r, lang) },
-    { header: t(`${C}.events`), text: (r) => String(r.infoAlertsCount) },
-    { header: t(`${C}.alerts`), text: (r) => String(r.criticalAlertsCount) },
+    { header: t(`${C}.events`), text: (r) => r.infoAlertsCount },
+    { header: t(`${C}.alerts`), text: (r) => r.criticalAlertsCount },
   ];
 }

@@ -11,7 +11,7 @@ import { dateFnsLocale, DATE_TIME_FORMAT } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { isContrak, type ContrakTab, type DataRow } from '@/features/monitoring/api/get-device-data';
 import type { Device } from '@/features/monitoring/api/get-sites';
-import { rowsToCsv } from '@/features/monitoring/components/csv';
+import { rowsToCsv, type CsvValue } from '@/features/monitoring/components/csv';
 
 /** The export's time format (spec 03 §7). */
 export const EXPORT_TIME_FORMAT = 'dd MMM yyyy - HH:mm';
@@ -24,8 +24,8 @@ export interface DeviceColumn {
   sortValue: (r: DataRow) => string | number | null;
   /** The cell's text on screen. */
   text: (r: DataRow) => string;
-  /** The cell's text in the export, when it differs (the time). */
-  exportText?: (r: DataRow) => string;
+  /** The cell in the export, when it differs (the time; a number without unit stays a number). */
+  exportText?: (r: DataRow) => CsvValue;
   minWidth?: number;
 }
 
@@ -125,6 +125,10 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
     minWidth: 130,
     sortValue: (r) => measure(read(r.attrs, path))?.value ?? null,
     text: (r) => showMeasure(measure(read(r.attrs, path)), unit),
+    exportText: (r) => {
+      const m = measure(read(r.attrs, path));
+      return m && m.value !== null && !(m.unit || unit) ? m.value : showMeasure(m, unit);
+    },
   });
   const onOff = (field: string, path: (string | number)[], header: string): DeviceColumn => ({
     field,
@@ -159,6 +163,7 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
       minWidth: 120,
       sortValue: (r) => asNumber(r.attrs.value),
       text: value,
+      exportText: (r) => (r.attrs.unit !== 'ON/OFF' && typeof r.attrs.value === 'number' ? r.attrs.value : value(r)),
     };
     const unit: DeviceColumn = { field: 'unit', header: t(`${C}.unit`), sortValue: (r) => String(r.attrs.unit ?? ''), text: (r) => String(r.attrs.unit ?? '') };
     if (tab === 'VOLUME' || tab === 'TEMP' || tab === undefined) return [time, valueCol, unit];
