@@ -111,3 +111,11 @@ test('a user without ALL_PRIVILEGE has no audit log, from the menu or a typed UR
   await screenshot(page, 'audit-log-forbidden');
   assert.deepEqual(page.errors, []);
 });
+
+test('the API docs page renders under its own CSP', async () => {
+  const page = await newPage();
+  await page.goto(srv.url + '/api/docs');
+  await page.getByText('/authgateway/login').first().waitFor();
+  await screenshot(page, 'api-docs');
+  assert.deepEqual(page.errors, []);
+});
