@@ -109,7 +109,7 @@ func New(d Deps) (*Server, error) {
 		"bearer": {Type: "http", Scheme: "bearer", BearerFormat: "JWT"},
 	}
 	s.api = humago.New(s.mux, cfg)
-	s.api.UseMiddleware(s.sanitize, s.authorize)
+	s.api.UseMiddleware(s.sanitize, s.authorize, s.sanitizeBody)
 
 	if s.Console == nil {
 		if s.Console, err = web.Handler(""); err != nil {

@@ -14,11 +14,13 @@ import (
 )
 
 // sanitize is the one boundary every call's strings pass (internal/input):
-// path parameters, the query, and JSON or form bodies. A NUL, invalid
-// UTF-8 or an overlong value answers 400 naming the field, before the
-// call is authenticated or any domain code runs. CSV files are checked
-// cell by cell by the importer, which names the row and column; device
-// records by the telemetry parser, which MQTT shares.
+// path parameters and the query here, before the call is authenticated,
+// and JSON or form bodies in sanitizeBody, once it is (so that nobody
+// makes the server read a body it would refuse anyway). A NUL, invalid
+// UTF-8 or an overlong value answers 400 naming the field before any
+// domain code runs. CSV files are checked cell by cell by the importer,
+// which names the row and column; device records by the telemetry parser,
+// which MQTT shares.
 func (s *Server) sanitize(ctx huma.Context, next func(huma.Context)) {
 	op := ctx.Operation()
 	for _, p := range op.Parameters {
@@ -34,8 +36,13 @@ func (s *Server) sanitize(ctx huma.Context, next func(huma.Context)) {
 		s.writeErr(ctx, err)
 		return
 	}
-	if op.RequestBody != nil && op.Method != "GET" {
-		if err := s.sanitizeBody(ctx, op); err != nil {
+	next(ctx)
+}
+
+// sanitizeBody runs after authorize: it checks a JSON or form body.
+func (s *Server) sanitizeBody(ctx huma.Context, next func(huma.Context)) {
+	if op := ctx.Operation(); op.RequestBody != nil && op.Method != "GET" {
+		if err := s.checkBody(ctx, op); err != nil {
 			s.writeErr(ctx, err)
 			return
 		}
@@ -43,10 +50,10 @@ func (s *Server) sanitize(ctx huma.Context, next func(huma.Context)) {
 	next(ctx)
 }
 
-// sanitizeBody reads a JSON or form body (up to the call's limit; a longer
+// checkBody reads a JSON or form body (up to the call's limit; a longer
 // one is left whole for huma to refuse as too large), checks it, and puts
 // it back for the handler.
-func (s *Server) sanitizeBody(ctx huma.Context, op *huma.Operation) error {
+func (s *Server) checkBody(ctx huma.Context, op *huma.Operation) error {
 	ct, _, _ := mime.ParseMediaType(ctx.Header("Content-Type"))
 	json := ct == "" || ct == "application/json" || (len(ct) > 5 && ct[len(ct)-5:] == "+json")
 	form := ct == "application/x-www-form-urlencoded"
