@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { api, type Page } from '@/lib/api-client';
+import { pageSchema } from '@/lib/page-schema';
 import type { PageFetcher } from '@/components/data-table/data-table-types';
 
 export const AUDIT_ENTRIES_PATH = 'auditService/entries';
@@ -37,19 +38,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const pageSchema = z.object({
-  content: z
-    .array(auditEntrySchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  pageInfo: z.object({
-    totalPages: z.number(),
-    hasNextPage: z.boolean(),
-    totalElements: z.number(),
-    page: z.number(),
-    size: z.number(),
-  }),
-});
+const answerSchema = pageSchema(auditEntrySchema);
 
 /** The call's filters; an empty value filters nothing. */
 export interface AuditQuery {
@@ -63,7 +52,7 @@ export interface AuditQuery {
 }
 
 export async function getAuditEntries(query: AuditQuery, page: number, size: number, signal?: AbortSignal): Promise<Page<AuditEntry>> {
-  return pageSchema.parse(await api<unknown>(AUDIT_ENTRIES_PATH, { query: { ...query, page, size }, signal }));
+  return answerSchema.parse(await api<unknown>(AUDIT_ENTRIES_PATH, { query: { ...query, page, size }, signal }));
 }
 
 /** The table's fetcher (the server pages and orders). */

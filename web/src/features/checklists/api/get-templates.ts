@@ -3,30 +3,18 @@
  * checklist templates usable at an organisation (the caller's own when no
  * orgName is given).
  */
-import { z } from 'zod';
 import { api, type Page } from '@/lib/api-client';
+import { pageSchema } from '@/lib/page-schema';
 import type { PageFetcher } from '@/components/data-table/data-table-types';
 import { TEMPLATES_PATH, templateSchema, type Template } from '@/features/checklists/api/template';
 
-const pageSchema = z.object({
-  content: z
-    .array(templateSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  pageInfo: z.object({
-    totalPages: z.number(),
-    hasNextPage: z.boolean(),
-    totalElements: z.number(),
-    page: z.number(),
-    size: z.number(),
-  }),
-});
+const answerSchema = pageSchema(templateSchema);
 
 export async function getTemplates(
   query: { page: number; size: number; orgName?: string },
   signal?: AbortSignal,
 ): Promise<Page<Template>> {
-  return pageSchema.parse(await api<unknown>(TEMPLATES_PATH, { query, signal }));
+  return answerSchema.parse(await api<unknown>(TEMPLATES_PATH, { query, signal }));
 }
 
 /** The table's fetcher for the templates of an organisation (the caller's own when undefined). */

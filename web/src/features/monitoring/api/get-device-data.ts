@@ -6,6 +6,7 @@
  * Data asks for 'events', Received Data leaves eventName out.
  */
 import { z } from 'zod';
+import { pageInfoSchema } from '@/lib/page-schema';
 import { api, type Page, type Query } from '@/lib/api-client';
 import type { PageFetcher } from '@/components/data-table/data-table-types';
 
@@ -75,13 +76,7 @@ const answerSchema = z.object({
     )
     .nullish()
     .transform((v) => v ?? []),
-  pageInfo: z.object({
-    totalPages: z.number(),
-    hasNextPage: z.boolean(),
-    totalElements: z.number(),
-    page: z.number(),
-    size: z.number(),
-  }),
+  pageInfo: pageInfoSchema,
 });
 
 /** One record: its times (RFC 3339 in the site's zone) and its attributes. */

@@ -4,27 +4,15 @@
  * sub-organisations) when an organisation is chosen. The calls have no
  * search, so the search box narrows the loaded page.
  */
-import { z } from 'zod';
 import { api, type Page } from '@/lib/api-client';
+import { pageSchema } from '@/lib/page-schema';
 import type { PageFetcher } from '@/components/data-table/data-table-types';
 import { siteSchema, type Site } from '@/features/sites/api/site-model';
 
 export const SITES_PATH = 'provisioningService/sites/all';
 export const SITES_BY_ORG_PATH = 'provisioningService/sites/all/id';
 
-const pageSchema = z.object({
-  content: z
-    .array(siteSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  pageInfo: z.object({
-    totalPages: z.number(),
-    hasNextPage: z.boolean(),
-    totalElements: z.number(),
-    page: z.number(),
-    size: z.number(),
-  }),
-});
+const answerSchema = pageSchema(siteSchema);
 
 /** The list call of an organisation, or of everything the caller sees. */
 export function sitesListPath(orgName?: string): string {
@@ -32,7 +20,7 @@ export function sitesListPath(orgName?: string): string {
 }
 
 export async function getSites(query: { page: number; size: number; orgName?: string }, signal?: AbortSignal): Promise<Page<Site>> {
-  return pageSchema.parse(await api<unknown>(sitesListPath(query.orgName), { query, signal }));
+  return answerSchema.parse(await api<unknown>(sitesListPath(query.orgName), { query, signal }));
 }
 
 /** True when the text appears in the site's ids, names, organisations or address (case-insensitive). */

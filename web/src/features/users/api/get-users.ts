@@ -3,32 +3,20 @@
  * users the caller sees. The call has no search, so the search box filters
  * the loaded page.
  */
-import { z } from 'zod';
 import { api, type Page } from '@/lib/api-client';
+import { pageSchema } from '@/lib/page-schema';
 import type { PageFetcher } from '@/components/data-table/data-table-types';
 import { userSchema, type User } from '@/features/users/api/user';
 
 export const USERS_PATH = 'provisioningService/users/all';
 
-const pageSchema = z.object({
-  content: z
-    .array(userSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  pageInfo: z.object({
-    totalPages: z.number(),
-    hasNextPage: z.boolean(),
-    totalElements: z.number(),
-    page: z.number(),
-    size: z.number(),
-  }),
-});
+const answerSchema = pageSchema(userSchema);
 
 export async function getUsers(
   query: { page: number; size: number; orgName?: string },
   signal?: AbortSignal,
 ): Promise<Page<User>> {
-  return pageSchema.parse(await api<unknown>(USERS_PATH, { query, signal }));
+  return answerSchema.parse(await api<unknown>(USERS_PATH, { query, signal }));
 }
 
 /** True when the text appears in the user's names, e-mail, organisation or role (case-insensitive). */
