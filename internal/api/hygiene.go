@@ -5,6 +5,7 @@ import (
 	"io"
 	"mime"
 	"slices"
+	"strings"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
@@ -55,9 +56,9 @@ func (s *Server) sanitizeBody(ctx huma.Context, next func(huma.Context)) {
 // it back for the handler.
 func (s *Server) checkBody(ctx huma.Context, op *huma.Operation) error {
 	ct, _, _ := mime.ParseMediaType(ctx.Header("Content-Type"))
-	json := ct == "" || ct == "application/json" || (len(ct) > 5 && ct[len(ct)-5:] == "+json")
+	isJSON := ct == "" || ct == "application/json" || strings.HasSuffix(ct, "+json")
 	form := ct == "application/x-www-form-urlencoded"
-	if !json && !form {
+	if !isJSON && !form {
 		return nil
 	}
 	r, _ := humago.Unwrap(ctx)
