@@ -39,7 +39,7 @@ test-web: deps
 
 test-go: deps vet
 	@unformatted=$$(gofmt -l cmd internal web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -timeout 30m ./...
 
 ## e2e: the browser suite (playwright-core + Debian's chromium) against the real binary
 e2e: build e2e-deps

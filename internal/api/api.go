@@ -24,8 +24,10 @@ import (
 	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
 	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/notify"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
+	"github.com/chillwatch/chillwatch/internal/report"
 	"github.com/chillwatch/chillwatch/internal/role"
 	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
@@ -50,7 +52,11 @@ type Deps struct {
 	// the push stream.
 	Hub *monitor.Hub
 	// Audit is the audit log every sign-in, refusal and change goes to.
-	Audit    *audit.Log
+	Audit *audit.Log
+	// Notify is the in-app inbox, the escalation policy and the delivery log.
+	Notify *notify.Service
+	// Reports are the four reports and their workbooks.
+	Reports  *report.Service
 	Meta     *meta.Catalog
 	Msgs     *i18n.Catalog
 	Log      *slog.Logger
@@ -133,6 +139,8 @@ func New(d Deps) (*Server, error) {
 	s.graphRoutes()
 	s.pushRoutes()
 	s.auditRoutes()
+	s.notifyRoutes()
+	s.reportRoutes()
 	return s, nil
 }
 

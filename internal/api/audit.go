@@ -29,23 +29,35 @@ var audited = map[string]string{
 	"rotateDeviceCredential":  "credential",
 	"updateChillingCosts":     "setting",
 	"createChecklistTemplate": "template", "updateChecklistTemplate": "template",
-	"createMaintenanceRecord": "record",
-	"acknowledgeAlert":        "alert",
+	"createMaintenanceRecord":  "record",
+	"acknowledgeAlert":         "alert",
+	"updateNotificationPolicy": "setting",
 }
 
 // notAudited are the calls that change nothing an administrator answers
 // for, with the reason.
 var notAudited = map[string]string{
-	"login":               "logged as signIn or signInFailed",
-	"logout":              "logged as signOut",
-	"refresh":             "renews the session's own tokens",
-	"postTelemetry":       "device readings, kept in full as samples",
-	"pushTicket":          "a single-use ticket for the caller's own push stream",
-	"searchAlerts":        "a search sent as POST; reads only",
-	"temperatureAlerts":   "a search sent as POST; reads only",
-	"volumeAlerts":        "a search sent as POST; reads only",
-	"validateAssignments": "checks serial numbers; writes nothing",
-	"chillingCosts":       "reads the costs of sites; POST by the spec",
+	"login":                "logged as signIn or signInFailed",
+	"logout":               "logged as signOut",
+	"refresh":              "renews the session's own tokens",
+	"postTelemetry":        "device readings, kept in full as samples",
+	"pushTicket":           "a single-use ticket for the caller's own push stream",
+	"searchAlerts":         "a search sent as POST; reads only",
+	"chillingReport":       "a report query sent as POST; reads only",
+	"fuelReport":           "a report query sent as POST; reads only",
+	"milkReport":           "a report query sent as POST; reads only",
+	"cipReport":            "a report query sent as POST; reads only",
+	"chillingReportExport": "a report download sent as POST; reads only",
+	"fuelReportExport":     "a report download sent as POST; reads only",
+	"milkReportExport":     "a report download sent as POST; reads only",
+	"cipReportExport":      "a report download sent as POST; reads only",
+	"temperatureAlerts":    "a search sent as POST; reads only",
+	"volumeAlerts":         "a search sent as POST; reads only",
+	"validateAssignments":  "checks serial numbers; writes nothing",
+	"chillingCosts":        "reads the costs of sites; POST by the spec",
+	"markInboxRead":        "marks the caller's own notifications read",
+	"markInboxAllRead":     "marks the caller's own notifications read",
+	"sendTestNotification": "sends to the caller's own address; recorded in the delivery log",
 }
 
 // objectKeys are the fields that name an object in an answer or request.

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -108,6 +109,8 @@ func (e *env) do(method, path, token string, body any, headers ...string) resp {
 	ctype := "application/json"
 	if file, ok := body.(csvFile); ok {
 		rd, ctype = bytes.NewReader(file), "text/csv"
+	} else if form, ok := body.(formBody); ok {
+		rd, ctype = strings.NewReader(url.Values(form).Encode()), "application/x-www-form-urlencoded"
 	} else if raw, ok := body.(rawJSON); ok {
 		rd = strings.NewReader(string(raw))
 	} else if body != nil {
@@ -140,6 +143,9 @@ func (e *env) do(method, path, token string, body any, headers ...string) resp {
 
 // csvFile is a request body sent as it is, as text/csv.
 type csvFile []byte
+
+// formBody is a request body sent form-encoded.
+type formBody url.Values
 
 // must calls and fails the test unless the status is 2xx.
 func (e *env) must(method, path, token string, body any) resp {

@@ -82,7 +82,9 @@ func (s *Server) checkBody(ctx huma.Context, op *huma.Operation) error {
 		pend.After = buf // the request as sent; masked before it is kept
 	}
 	if form {
-		_, err := input.Query(string(buf), nil)
+		// A form key that the call also takes in its query string has that
+		// parameter's bound (the report calls' long uuids lists).
+		_, err := input.Query(string(buf), func(key string) int { return queryMax(op, key) })
 		return err
 	}
 	max := input.MaxString

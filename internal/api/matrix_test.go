@@ -12,6 +12,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/app"
 	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/notify"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 )
@@ -68,6 +69,8 @@ func otherOrg(f fixture) map[string]call {
 	roleB := map[string]any{"roleName": "Intruder", "orgName": f.orgB, "privileges": []string{auth.LiveTile}}
 	sites := prov + "/sites"
 	const mon = "/authgateway/chillingUnitService"
+	const rep = "/authgateway/reports"
+	repQ := "uuids=" + f.unitB + "&fromDate=2026-01-01&toDate=2026-01-31"
 	return map[string]call{
 		"POST " + sites:          {sites, siteBody("beta-site-2", f.orgB, "BetaCentre")},
 		"PUT " + sites + "/{id}": {sites + "/" + f.siteB, siteBody(f.siteB, f.orgB, "BetaCentre")},
@@ -133,6 +136,21 @@ func otherOrg(f fixture) map[string]call {
 
 		// The audit log of B.
 		"GET /authgateway/auditService/entries": {"/authgateway/auditService/entries?orgName=" + f.orgB, nil},
+
+		// B's escalation policy and delivery log.
+		"GET /authgateway/notificationService/policy":     {"/authgateway/notificationService/policy?orgName=" + f.orgB, nil},
+		"PUT /authgateway/notificationService/policy":     {"/authgateway/notificationService/policy?orgName=" + f.orgB, notify.DefaultPolicy()},
+		"GET /authgateway/notificationService/deliveries": {"/authgateway/notificationService/deliveries?orgName=" + f.orgB, nil},
+
+		// The reports of B's unit.
+		"POST " + rep + "/cs/v1/chillingReport":                       {rep + "/cs/v1/chillingReport?" + repQ, nil},
+		"POST " + rep + "/cs/v1/chillingReport/export_excel/complete": {rep + "/cs/v1/chillingReport/export_excel/complete?" + repQ, nil},
+		"POST " + rep + "/fs/v2/fuelReport":                           {rep + "/fs/v2/fuelReport?" + repQ, nil},
+		"POST " + rep + "/fs/v2/fuelReport/export_excel/sum/complete": {rep + "/fs/v2/fuelReport/export_excel/sum/complete?" + repQ, nil},
+		"POST " + rep + "/ml/v1/milkReport":                           {rep + "/ml/v1/milkReport?" + repQ, nil},
+		"POST " + rep + "/ml/v1/milkReport/export_excel":              {rep + "/ml/v1/milkReport/export_excel?" + repQ, nil},
+		"POST " + rep + "/cip/v1/cipReport":                           {rep + "/cip/v1/cipReport?" + repQ, nil},
+		"POST " + rep + "/cip/v1/cipReport/export_excel":              {rep + "/cip/v1/cipReport/export_excel?" + repQ, nil},
 
 		// Device data: B's unit sensor.
 		"GET /authgateway/deviceDataService/device/{deviceType}": {"/authgateway/deviceDataService/device/indsens?deviceId=BETA-SITE-1-IS1&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z", nil},

@@ -54,10 +54,10 @@ func (s *Server) pushRoutes() {
 		{"/pushNotification/notification", "pushNotificationsSpecPath"},
 	} {
 		op := s.op(http.MethodGet, path.path, path.id,
-			"Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s", tag)
+			"Server-sent events: volume (each new volume sample), alert (a critical alert raised, escalated or cleared in the last 2 hours) and inbox (the caller's unread notification count, when it changes); a comment line every 15 s", tag)
 		op.Metadata = map[string]any{ticketAuth: true}
 		op.Description = "Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404."
-		op.Responses = map[string]*huma.Response{"200": {Description: "An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row.",
+		op.Responses = map[string]*huma.Response{"200": {Description: "An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row, `event: inbox` with {unread}.",
 			Content: map[string]*huma.MediaType{"text/event-stream": {Schema: &huma.Schema{Type: huma.TypeString}}}}}
 		register(s, op, func(ctx context.Context, in *pushQuery) (*huma.StreamResponse, error) {
 			p := principal(ctx)
@@ -116,7 +116,7 @@ func (s *Server) stream(hctx huma.Context, p *auth.Principal, live *dashboard.Li
 				return
 			}
 		case m, ok := <-msgs:
-			if !ok || !s.push(ctx, live, m, language, event) {
+			if !ok || !s.push(ctx, p, live, m, language, event) {
 				return
 			}
 		}
@@ -125,8 +125,14 @@ func (s *Server) stream(hctx huma.Context, p *auth.Principal, live *dashboard.Li
 
 // push writes one hub message when it belongs to the stream; false when
 // the write failed.
-func (s *Server) push(ctx context.Context, live *dashboard.Live, m monitor.Message, language string, event func(string, any) bool) bool {
+func (s *Server) push(ctx context.Context, p *auth.Principal, live *dashboard.Live, m monitor.Message, language string, event func(string, any) bool) bool {
 	switch m.Kind {
+	case "inbox":
+		if m.UserID == p.UserID && s.Notify != nil {
+			if n, err := s.Notify.Unread(ctx, p.UserID); err == nil {
+				return event("inbox", Unread{n})
+			}
+		}
 	case "volume":
 		if live.Sees(ctx, m.UnitRef) {
 			return event("volume", VolumePoint{ChillingUnitUUID: m.UnitUUID, ProcessedTime: m.At.UTC(), Volume: m.Volume})

@@ -17,12 +17,31 @@ func startMonitor(ctx context.Context, cfg config.Config, svcs *Services, log *s
 		close(ch)
 		return ch
 	}
-	r := monitor.New(svcs.DB, svcs.Hub, monitor.Config{Grace: cfg.EngineGrace, Partitions: cfg.EnginePartitions, Log: log.With("engine", true)})
+	r := monitor.New(svcs.DB, svcs.Hub, monitor.Config{Grace: cfg.EngineGrace, Partitions: cfg.EnginePartitions,
+		Notifier: svcs.Notify, Log: log.With("engine", true)})
 	go func() {
 		defer close(ch)
 		if err := r.Run(ctx); err != nil {
 			log.Warn("engine runner stopped", "err", err)
 		}
+	}()
+	return ch
+}
+
+// startNotify runs the notification delivery workers until ctx ends
+// (unless CHILLWATCH_NOTIFY is off); done is closed when they stopped.
+func startNotify(ctx context.Context, cfg config.Config, svcs *Services, log *slog.Logger) (done <-chan struct{}) {
+	ch := make(chan struct{})
+	for channel, st := range svcs.Notify.Status() {
+		log.Info("notify: channel", "channel", channel, "status", st)
+	}
+	if cfg.Notify == "off" {
+		close(ch)
+		return ch
+	}
+	go func() {
+		defer close(ch)
+		_ = svcs.Notify.Run(ctx)
 	}()
 	return ch
 }

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"syscall"
@@ -35,6 +36,9 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	if err != nil {
 		return err
 	}
+	if err := svcs.ConfigureNotify(cfg, log); err != nil {
+		return err
+	}
 	if created, err := Bootstrap(ctx, svcs, cfg.AdminPassword, stdout); err != nil {
 		return err
 	} else if created {
@@ -55,6 +59,13 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 		}
 		defer stopMetrics()
 	}
+	if cfg.PprofAddr != "" {
+		stopPprof, _, err := servePprof(cfg.PprofAddr, log)
+		if err != nil {
+			return err
+		}
+		defer stopPprof()
+	}
 	go pruneAudit(ctx, svcs, cfg.AuditRetention, log)
 	broker, err := startIngest(ctx, cfg, svcs, srv, log)
 	if err != nil {
@@ -63,7 +74,8 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	defer broker.Close()
 	mctx, stopMonitor := context.WithCancel(ctx)
 	monitorDone := startMonitor(mctx, cfg, svcs, log)
-	defer func() { stopMonitor(); <-monitorDone }()
+	notifyDone := startNotify(mctx, cfg, svcs, log)
+	defer func() { stopMonitor(); <-monitorDone; <-notifyDone }()
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err
@@ -115,6 +127,26 @@ func serveMetrics(addr string, srv *api.Server, log *slog.Logger) (stop func(), 
 	go func() { _ = hs.Serve(ln) }()
 	log.Info("metrics listening", "addr", ln.Addr().String())
 	return func() { _ = hs.Close() }, nil
+}
+
+// servePprof serves Go's profiler under /debug/pprof/ on the operator's
+// loopback listener (CHILLWATCH_PPROF_ADDR), so that anyone can repeat a
+// profile: go tool pprof http://ADDR/debug/pprof/profile?seconds=30.
+func servePprof(addr string, log *slog.Logger) (stop func(), bound string, err error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, "", err
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go func() { _ = hs.Serve(ln) }()
+	log.Info("pprof listening", "addr", ln.Addr().String())
+	return func() { _ = hs.Close() }, ln.Addr().String(), nil
 }
 
 // pruneAudit deletes audit entries older than the retention, at start and

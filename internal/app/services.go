@@ -19,7 +19,9 @@ import (
 	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
 	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/notify"
 	"github.com/chillwatch/chillwatch/internal/org"
+	"github.com/chillwatch/chillwatch/internal/report"
 	"github.com/chillwatch/chillwatch/internal/role"
 	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
@@ -46,6 +48,11 @@ type Services struct {
 	Hub *monitor.Hub
 	// Audit is the audit log.
 	Audit *audit.Log
+	// Notify routes and delivers alert notifications; NewServices builds
+	// it without channels (only the inbox), serve with the configuration.
+	Notify *notify.Service
+	// Reports are the four reports and their workbooks.
+	Reports *report.Service
 }
 
 // openDB opens and migrates the configured database.
@@ -86,6 +93,12 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 	roles := role.NewService(db, orgs)
 	sites := site.NewService(db, orgs, cat)
 	samples := telemetry.NewStore(db)
+	hub := monitor.NewHub()
+	notes, err := notify.New(db, orgs, notify.Config{})
+	if err != nil {
+		return nil, err
+	}
+	notes.OnInbox = inboxToHub(hub)
 	return &Services{
 		DB: db, Meta: cat, Msgs: msgs,
 		Auth:       auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings),
@@ -96,9 +109,34 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Sites:      sites,
 		Telemetry:  samples,
 		Dashboard:  dashboard.NewService(db, sites, samples),
-		Hub:        monitor.NewHub(),
+		Hub:        hub,
 		Audit:      audit.NewLog(db),
+		Notify:     notes,
+		Reports:    report.NewService(db, orgs, msgs.Text),
 	}, nil
+}
+
+// inboxToHub tells this process's push streams that a user's inbox
+// changed (the bell's count).
+func inboxToHub(hub *monitor.Hub) func(int64) {
+	return func(userID int64) { hub.Publish(monitor.Message{Kind: "inbox", UserID: userID}) }
+}
+
+// ConfigureNotify rebuilds the notification service with the configured
+// channels.
+func (s *Services) ConfigureNotify(cfg config.Config, log *slog.Logger) error {
+	n, err := notify.New(s.DB, s.Orgs, notify.Config{
+		SMTPURL: cfg.SMTPURL, MailFrom: cfg.MailFrom, PublicURL: cfg.PublicURL,
+		SMS:        notify.SMSConfig{URL: cfg.SMSURL, Method: cfg.SMSMethod, Auth: cfg.SMSAuth, Body: cfg.SMSBody, ContentType: cfg.SMSContentType},
+		LiveWindow: cfg.NotifyLiveWindow, Gather: cfg.NotifyGather, TemplateDir: cfg.NotifyTemplates,
+		Log: log.With("notify", true),
+	})
+	if err != nil {
+		return err
+	}
+	n.OnInbox = inboxToHub(s.Hub)
+	s.Notify = n
+	return nil
 }
 
 func pairs(ts []meta.Type) [][2]string {
@@ -129,7 +167,7 @@ func newAPI(s *Services, log *slog.Logger, console http.Handler, sec api.Securit
 	srv, err := api.New(api.Deps{
 		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Sites: s.Sites, Meta: s.Meta, Msgs: s.Msgs,
 		Imports: importer.New(s.Sites, s.Users), Telemetry: s.Telemetry, Dashboard: s.Dashboard, Hub: s.Hub,
-		Audit: s.Audit, Log: log, Registry: reg, Version: Version, Console: console, Security: sec,
+		Audit: s.Audit, Notify: s.Notify, Reports: s.Reports, Log: log, Registry: reg, Version: Version, Console: console, Security: sec,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("api: %w", err)

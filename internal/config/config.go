@@ -68,8 +68,35 @@ type Config struct {
 	// of it. With neither, the main listener has no /metrics.
 	MetricsAddr  string `env:"CHILLWATCH_METRICS_ADDR"`
 	MetricsToken string `env:"CHILLWATCH_METRICS_TOKEN"`
+	// PprofAddr serves Go's profiler (net/http/pprof under /debug/pprof/)
+	// on a loopback listener of its own; empty is off.
+	PprofAddr string `env:"CHILLWATCH_PPROF_ADDR"`
 	// AuditRetention is how long audit log entries are kept.
 	AuditRetention time.Duration `env:"CHILLWATCH_AUDIT_RETENTION" envDefault:"8760h"`
+
+	// Notifications (internal/notify, docs/notifications.md).
+	// SMTPURL: smtp://user:pass@host:port (STARTTLS; plain only to a
+	// loopback relay or with ?tls=none) or smtps://… (implicit TLS).
+	SMTPURL  string `env:"CHILLWATCH_SMTP_URL"`
+	MailFrom string `env:"CHILLWATCH_MAIL_FROM"`
+	// The SMS gateway: URL, method, auth header and body template with
+	// {{to}} and {{text}}.
+	SMSURL         string `env:"CHILLWATCH_SMS_URL"`
+	SMSMethod      string `env:"CHILLWATCH_SMS_METHOD" envDefault:"POST"`
+	SMSAuth        string `env:"CHILLWATCH_SMS_AUTH"`
+	SMSBody        string `env:"CHILLWATCH_SMS_BODY"`
+	SMSContentType string `env:"CHILLWATCH_SMS_CONTENT_TYPE" envDefault:"application/json"`
+	// NotifyLiveWindow: alert changes older than this when stored are
+	// recorded "not sent: historical".
+	NotifyLiveWindow time.Duration `env:"CHILLWATCH_NOTIFY_LIVE_WINDOW" envDefault:"30m"`
+	// NotifyGather: how long a digest stage's entry waits for its siblings.
+	NotifyGather time.Duration `env:"CHILLWATCH_NOTIFY_GATHER" envDefault:"1m"`
+	// NotifyTemplates: a directory of e-mail templates replacing the
+	// embedded ones.
+	NotifyTemplates string `env:"CHILLWATCH_NOTIFY_TEMPLATES"`
+	// Notify runs the delivery workers in this process ("off" leaves them
+	// to others sharing the database).
+	Notify string `env:"CHILLWATCH_NOTIFY" envDefault:"on"`
 }
 
 // Load reads environ ("KEY=value" pairs, as os.Environ gives) and then
@@ -164,8 +191,39 @@ func (c Config) validate() error {
 	if c.MetricsAddr != "" && !loopback(c.MetricsAddr) {
 		errs = append(errs, errors.New("CHILLWATCH_METRICS_ADDR must be a loopback address (127.0.0.1:PORT or [::1]:PORT)"))
 	}
+	if c.PprofAddr != "" && !loopback(c.PprofAddr) {
+		errs = append(errs, errors.New("CHILLWATCH_PPROF_ADDR must be a loopback address (127.0.0.1:PORT or [::1]:PORT)"))
+	}
 	if c.MetricsToken != "" && len(c.MetricsToken) < 16 {
 		errs = append(errs, errors.New("CHILLWATCH_METRICS_TOKEN must be at least 16 characters"))
+	}
+	if c.SMTPURL != "" {
+		u, err := url.Parse(c.SMTPURL)
+		if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+			errs = append(errs, errors.New("CHILLWATCH_SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://…"))
+		} else if t := u.Query().Get("tls"); t != "" && t != "none" {
+			errs = append(errs, errors.New("CHILLWATCH_SMTP_URL: tls may only be none"))
+		}
+		if c.MailFrom == "" {
+			errs = append(errs, errors.New("CHILLWATCH_MAIL_FROM is needed with CHILLWATCH_SMTP_URL"))
+		}
+	}
+	if c.SMSURL != "" {
+		if u, err := url.Parse(c.SMSURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			errs = append(errs, errors.New("CHILLWATCH_SMS_URL must be an http:// or https:// URL"))
+		}
+		if m := strings.ToUpper(c.SMSMethod); m != "POST" && m != "PUT" && m != "GET" {
+			errs = append(errs, errors.New("CHILLWATCH_SMS_METHOD must be POST, PUT or GET"))
+		}
+	}
+	if c.NotifyLiveWindow < time.Minute || c.NotifyLiveWindow > 7*24*time.Hour {
+		errs = append(errs, errors.New("CHILLWATCH_NOTIFY_LIVE_WINDOW must be between 1m and 168h"))
+	}
+	if c.NotifyGather < time.Second || c.NotifyGather > time.Hour {
+		errs = append(errs, errors.New("CHILLWATCH_NOTIFY_GATHER must be between 1s and 1h"))
+	}
+	if c.Notify != "on" && c.Notify != "off" {
+		errs = append(errs, errors.New("CHILLWATCH_NOTIFY must be on or off"))
 	}
 	if c.AuditRetention < 24*time.Hour {
 		errs = append(errs, errors.New("CHILLWATCH_AUDIT_RETENTION must be at least 24h"))

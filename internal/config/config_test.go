@@ -139,10 +139,13 @@ func TestSecuritySettings(t *testing.T) {
 		t.Errorf("defaults: https %v, metrics %q %q, retention %v", c.HTTPS(), c.MetricsAddr, c.MetricsToken, c.AuditRetention)
 	}
 	for _, addr := range []string{"127.0.0.1:9090", "[::1]:9090", "localhost:9090"} {
-		c := load(t, nil, []string{"CHILLWATCH_METRICS_ADDR=" + addr, "CHILLWATCH_PUBLIC_URL=https://cw.example.org"})
-		if c.MetricsAddr != addr || !c.HTTPS() {
-			t.Errorf("%s: metrics %q, https %v", addr, c.MetricsAddr, c.HTTPS())
+		c := load(t, nil, []string{"CHILLWATCH_METRICS_ADDR=" + addr, "CHILLWATCH_PUBLIC_URL=https://cw.example.org", "CHILLWATCH_PPROF_ADDR=" + addr})
+		if c.MetricsAddr != addr || !c.HTTPS() || c.PprofAddr != addr {
+			t.Errorf("%s: metrics %q, pprof %q, https %v", addr, c.MetricsAddr, c.PprofAddr, c.HTTPS())
 		}
+	}
+	if c.PprofAddr != "" {
+		t.Errorf("pprof is on by default: %q", c.PprofAddr)
 	}
 }
 
@@ -154,6 +157,8 @@ func TestInvalid(t *testing.T) {
 		want    string // must appear in the error
 	}{
 		{"log level", nil, []string{"CHILLWATCH_LOG_LEVEL=loud"}, "CHILLWATCH_LOG_LEVEL"},
+		{"pprof on every interface", nil, []string{"CHILLWATCH_PPROF_ADDR=:6060"}, "CHILLWATCH_PPROF_ADDR"},
+		{"pprof on a public address", nil, []string{"CHILLWATCH_PPROF_ADDR=10.0.0.5:6060"}, "CHILLWATCH_PPROF_ADDR"},
 		{"log format", nil, []string{"CHILLWATCH_LOG_FORMAT=xml"}, "CHILLWATCH_LOG_FORMAT"},
 		{"duration syntax", nil, []string{"CHILLWATCH_ACCESS_TOKEN_TTL=soon"}, "CHILLWATCH_ACCESS_TOKEN_TTL"},
 		{"duration range", nil, []string{"CHILLWATCH_ACCESS_TOKEN_TTL=2h"}, "CHILLWATCH_ACCESS_TOKEN_TTL"},

@@ -24,7 +24,8 @@ func orgForm(name, display, parent string) org.Organization {
 }
 
 // userForm is a demo user of the organisation, associated with every
-// site, with alerts by e-mail and SMS for the first two sites.
+// site, with alerts by e-mail, SMS and in the console's inbox for the
+// first two sites.
 func userForm(name, roleName, first string, i int, siteIDs []string) user.Input {
 	in := user.Input{Password: UserPassword, ConfirmPassword: UserPassword}
 	in.UserName, in.FirstName, in.LastName = name, first, "Demo"
@@ -39,9 +40,11 @@ func userForm(name, roleName, first string, i int, siteIDs []string) user.Input 
 	for j, id := range siteIDs {
 		in.SiteAssociationConfiguration = append(in.SiteAssociationConfiguration, usersite.Association{SiteID: id, IsBookmarked: j < 2})
 		if j < 2 {
-			in.UserAlertConfiguration = append(in.UserAlertConfiguration, usersite.AlertConfig{SiteID: id,
-				EmailAlerts: usersite.Channel{CriticalAlerts: []string{"compressor_malfunction", "milk_undercooled", "cip_not_done"}},
-				SmsAlerts:   usersite.Channel{CriticalAlerts: []string{"compressor_malfunction"}}})
+			web := true
+			in.UserAlertConfiguration = append(in.UserAlertConfiguration, usersite.AlertConfig{SiteID: id, EnableWebAlerts: &web,
+				CriticalAlerts: []string{"compressor_malfunction", "milk_undercooled", "cip_not_done", "grid_off_stage_2", "tss_temp_alert"},
+				EmailAlerts:    usersite.Channel{CriticalAlerts: []string{"compressor_malfunction", "milk_undercooled", "cip_not_done"}},
+				SmsAlerts:      usersite.Channel{CriticalAlerts: []string{"compressor_malfunction"}}})
 		}
 	}
 	return in

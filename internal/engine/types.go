@@ -94,6 +94,17 @@ func (k SessionKind) String() string { return sessionNames[k] }
 // MarshalText writes the kind's name.
 func (k SessionKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
+// UnmarshalText reads a kind's name, for readers of the stored sessions.
+func (k *SessionKind) UnmarshalText(b []byte) error {
+	for i, n := range sessionNames {
+		if n == string(b) {
+			*k = SessionKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("engine: unknown session kind %q", b)
+}
+
 // Output is what the engine derived from a call. Every item has At, the
 // time it was derived at (a sample's processTime or a timer's due time),
 // and Key, a deterministic identity (kind, name, start in ms) that a

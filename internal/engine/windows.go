@@ -113,6 +113,22 @@ type cycle struct {
 	Raised      int       `json:"raised"` // the period of the last alert
 	Active      bool      `json:"a,omitempty"`
 	Since       time.Time `json:"since,omitzero"`
+	// Step is the last interval between two samples that was not a gap.
+	Step time.Duration `json:"step,omitempty"`
+}
+
+// cycleGapFloor is the shortest stretch without samples that counts as a
+// gap in the agitator's cycle, however often the unit reports.
+const cycleGapFloor = 5 * time.Minute
+
+// isGap tells whether the time since the previous sample is a gap in the
+// data rather than a phase of the cycle: longer than cycleGapFloor and
+// than three of the unit's reporting intervals.
+func (c *cycle) isGap(t time.Time) bool {
+	if c.PrevT.IsZero() {
+		return false
+	}
+	return t.Sub(c.PrevT) > max(cycleGapFloor, 3*c.Step)
 }
 
 // cycleStep judges the agitator's runs and rests while chilled milk is
@@ -121,8 +137,11 @@ type cycle struct {
 // between s(j-1)-s(i) and s(j)-s(i-1): it is wrong only when that whole
 // range lies outside agitatorOn (runs) or agitatorOff (rests), so sampling
 // never makes a right cycle wrong. A phase with a sample out of storage
-// (power off, panel alarm, milk poured, milk not chilled) is not judged. One alert per storage; it
-// clears at a right rest or when the storage ends.
+// (power off, panel alarm, milk poured, milk not chilled) is not judged,
+// nor one that a gap in the data hides part of (readings lost or not yet
+// delivered: see isGap), nor the phase seen first after a gap, whose start
+// is unknown. One alert per storage; it clears at a right rest or when the
+// storage ends.
 func (e *Evaluator) cycleStep(d *snap) {
 	st := &e.st
 	th := &e.th
@@ -145,6 +164,12 @@ func (e *Evaluator) cycleStep(d *snap) {
 			c.Active = false
 		}
 	}
+	gap := c.isGap(t)
+	if gap {
+		c.Valid = false
+	} else if !c.PrevT.IsZero() {
+		c.Step = t.Sub(c.PrevT)
+	}
 	r := d.agit.run
 	if r != unknown && r != c.On {
 		if c.On != unknown && c.Valid && storage {
@@ -163,9 +188,9 @@ func (e *Evaluator) cycleStep(d *snap) {
 				c.Active = false
 			}
 		}
-		c.On, c.PhaseStart, c.Valid = r, t, c.PrevStorage && storage
+		c.On, c.PhaseStart, c.Valid = r, t, c.PrevStorage && storage && !gap
 		c.Before = time.Time{}
-		if c.PrevStorage {
+		if c.PrevStorage && !gap {
 			c.Before = c.PrevT
 		}
 	} else {

@@ -7,23 +7,29 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
-
-	"github.com/xuri/excelize/v2"
 )
 
 // Column is one exported column: the row field (a dot path such as
-// "address.district") and its header text.
+// "address.district" or "temperature.values.0"), its header text, and how
+// its values are read (Type, see Types; "" is text) with the type's
+// argument (Arg: the unit field of a number, the zone field of a date).
 type Column struct {
 	Field  string
 	Header string
+	Type   string
+	Arg    string
 }
 
 // MaxColumns bounds an export's width.
 const MaxColumns = 100
 
-// ParseColumns reads "field:Header,field2:Header 2". A column without a
-// header uses its field name.
+// ParseColumns reads "field:Header,field2:Header 2:kind". A column without
+// a header uses its field name. With three parts or more, the last is the
+// column's type (see Types), optionally with an argument in brackets
+// ("datetime(zoneId)", "number(unit)"); a header may then hold colons. A
+// header cannot hold a comma.
 func ParseColumns(spec string) ([]Column, error) {
 	var cols []Column
 	for _, part := range strings.Split(spec, ",") {
@@ -31,15 +37,29 @@ func ParseColumns(spec string) ([]Column, error) {
 		if part == "" {
 			continue
 		}
-		field, header, found := strings.Cut(part, ":")
-		field = strings.TrimSpace(field)
-		if !found || strings.TrimSpace(header) == "" {
-			header = field
+		pieces := strings.Split(part, ":")
+		c := Column{Field: strings.TrimSpace(pieces[0])}
+		switch {
+		case len(pieces) == 2:
+			c.Header = strings.TrimSpace(pieces[1])
+		case len(pieces) > 2:
+			c.Header = strings.TrimSpace(strings.Join(pieces[1:len(pieces)-1], ":"))
+			typ, arg, err := parseType(pieces[len(pieces)-1])
+			if err != nil {
+				return nil, err
+			}
+			c.Type, c.Arg = typ, arg
 		}
-		if field == "" {
+		if c.Field == "" {
 			return nil, fmt.Errorf("a column has no field")
 		}
-		cols = append(cols, Column{Field: field, Header: strings.TrimSpace(header)})
+		if !fieldPath.MatchString(c.Field) {
+			return nil, fmt.Errorf("column field %q is not a dot path", c.Field)
+		}
+		if c.Header == "" {
+			c.Header = c.Field
+		}
+		cols = append(cols, c)
 	}
 	if len(cols) == 0 {
 		return nil, fmt.Errorf("no columns")
@@ -50,17 +70,68 @@ func ParseColumns(spec string) ([]Column, error) {
 	return cols, nil
 }
 
+// fieldPath is a dot path of names and list indexes.
+var fieldPath = regexp.MustCompile(`^[A-Za-z0-9_$-]+(\.[A-Za-z0-9_$-]+)*$`)
+
+// IsPath reports whether s is a dot path ("content.RESULT", "content.0.attributeList").
+func IsPath(s string) bool { return fieldPath.MatchString(s) }
+
+// parseType reads "kind" or "kind(arg)": a known type, case-insensitive,
+// and a dot path argument for the types that take one.
+func parseType(s string) (typ, arg string, err error) {
+	s = strings.TrimSpace(s)
+	name := s
+	if open := strings.IndexByte(s, '('); open >= 0 {
+		if !strings.HasSuffix(s, ")") {
+			return "", "", fmt.Errorf("column type %q has no closing bracket", s)
+		}
+		name, arg = strings.TrimSpace(s[:open]), strings.TrimSpace(s[open+1:len(s)-1])
+		if arg != "" && !fieldPath.MatchString(arg) {
+			return "", "", fmt.Errorf("column type %q: %q is not a dot path", s, arg)
+		}
+	}
+	for _, t := range Types {
+		if strings.EqualFold(t, name) {
+			if arg != "" && !takesArg(t) {
+				return "", "", fmt.Errorf("column type %q takes no argument", t)
+			}
+			return t, arg, nil
+		}
+	}
+	return "", "", fmt.Errorf("unknown column type %q", name)
+}
+
+// Lookup reads a dot path from decoded JSON: names step into objects,
+// numbers into lists. ok is false when the path leads nowhere.
+func Lookup(v any, path string) (any, bool) {
+	if path == "" {
+		return v, true
+	}
+	for _, key := range strings.Split(path, ".") {
+		switch x := v.(type) {
+		case map[string]any:
+			e, ok := x[key]
+			if !ok {
+				return nil, false
+			}
+			v = e
+		case []any:
+			i, err := strconv.Atoi(key)
+			if err != nil || i < 0 || i >= len(x) {
+				return nil, false
+			}
+			v = x[i]
+		default:
+			return nil, false
+		}
+	}
+	return v, true
+}
+
 // Cell reads a dot path from a decoded JSON row as a spreadsheet value:
 // numbers stay numbers, lists are joined, objects and missing values are empty.
 func Cell(row map[string]any, path string) any {
-	var v any = row
-	for _, key := range strings.Split(path, ".") {
-		m, ok := v.(map[string]any)
-		if !ok {
-			return ""
-		}
-		v = m[key]
-	}
+	v, _ := Lookup(row, path)
 	switch x := v.(type) {
 	case nil:
 		return ""
@@ -117,49 +188,19 @@ func SheetName(name string) string {
 }
 
 // WriteXLSX writes one sheet (named from sheet by SheetName) with a bold
-// header row and one row per item; every text cell is neutralised.
+// header row and one row per item, each column by its type (see Table);
+// every text cell is neutralised. Code types write their codes.
 func WriteXLSX(w io.Writer, sheet string, cols []Column, rows []map[string]any) error {
-	f := excelize.NewFile()
-	defer f.Close()
-	sheet = SheetName(sheet)
-	if err := f.SetSheetName("Sheet1", sheet); err != nil {
-		return err
-	}
-	sw, err := f.NewStreamWriter(sheet)
+	t := &Table{Columns: cols}
+	sh, err := t.NewSheet(sheet, rows)
 	if err != nil {
 		return err
 	}
-	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
-	if err != nil {
+	defer sh.Close()
+	if err := t.Write(sh, rows); err != nil {
 		return err
 	}
-	header := make([]any, len(cols))
-	for i, c := range cols {
-		header[i] = excelize.Cell{Value: Neutralise(c.Header), StyleID: bold}
-	}
-	if err := sw.SetColWidth(1, len(cols), 20); err != nil {
-		return err
-	}
-	if err := sw.SetRow("A1", header); err != nil {
-		return err
-	}
-	for r, row := range rows {
-		vals := make([]any, len(cols))
-		for i, c := range cols {
-			vals[i] = Cell(row, c.Field)
-			if s, ok := vals[i].(string); ok {
-				vals[i] = Neutralise(s)
-			}
-		}
-		cell, _ := excelize.CoordinatesToCellName(1, r+2)
-		if err := sw.SetRow(cell, vals); err != nil {
-			return err
-		}
-	}
-	if err := sw.Flush(); err != nil {
-		return err
-	}
-	_, err = f.WriteTo(w)
+	_, err = sh.WriteTo(w)
 	return err
 }
 

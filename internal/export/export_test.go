@@ -14,7 +14,7 @@ func TestParseColumns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Column{{"orgName", "Org name"}, {"address.district", "District"}, {"email", "email"}}
+	want := []Column{{Field: "orgName", Header: "Org name"}, {Field: "address.district", Header: "District"}, {Field: "email", Header: "email"}}
 	if len(got) != len(want) {
 		t.Fatalf("got %v, want %v", got, want)
 	}
@@ -49,7 +49,7 @@ func TestCell(t *testing.T) {
 
 func TestWriteXLSX(t *testing.T) {
 	var buf bytes.Buffer
-	cols := []Column{{"userName", "User name"}, {"roles", "Roles"}, {"n", "Count"}}
+	cols := []Column{{Field: "userName", Header: "User name"}, {Field: "roles", Header: "Roles"}, {Field: "n", Header: "Count"}}
 	rows := []map[string]any{{"userName": "meera", "roles": []any{"Viewer"}, "n": 2.0}, {"userName": "ravi"}}
 	if err := WriteXLSX(&buf, "userList", cols, rows); err != nil {
 		t.Fatal(err)
@@ -121,7 +121,7 @@ func TestSheetName(t *testing.T) {
 // a valid sheet.
 func TestWriteXLSXNeutralises(t *testing.T) {
 	var buf bytes.Buffer
-	cols := []Column{{"a", "=Header"}, {"n", "Count"}}
+	cols := []Column{{Field: "a", Header: "=Header"}, {Field: "n", Header: "Count"}}
 	rows := []map[string]any{{"a": "=cmd|' /C calc'!A0", "n": -2.0}, {"a": "@SUM(1)"}, {"a": "+1"}, {"a": "-1"}, {"a": "\t=1"}, {"a": "ok"}}
 	name := strings.Repeat("very long export file name ", 4)
 	if err := WriteXLSX(&buf, name, cols, rows); err != nil {

@@ -8,15 +8,17 @@ import (
 )
 
 // Message is a live item for the push stream: a new volume sample of a
-// unit, or a critical alert raised, escalated or cleared.
+// unit, a critical alert raised, escalated or cleared, or a change of a
+// user's in-app inbox.
 type Message struct {
-	Kind     string // "volume" or "alert"
+	Kind     string // "volume", "alert" or "inbox"
 	UnitRef  int64
 	UnitUUID string
 	At       time.Time
 	Volume   float64             // Kind "volume"
 	Alert    *engine.AlertChange // Kind "alert"
 	AlertID  string              // Kind "alert"
+	UserID   int64               // Kind "inbox"
 }
 
 // Hub fans live messages out to subscribers. A subscriber that does not

@@ -46,8 +46,11 @@ type Config struct {
 	LiveWindow time.Duration
 	// Batch is the most dirty marks taken in a pass [5000].
 	Batch int
-	Now   func() time.Time
-	Log   *slog.Logger
+	// Notifier, when set, is told of each write's changes in its
+	// transaction.
+	Notifier Notifier
+	Now      func() time.Time
+	Log      *slog.Logger
 }
 
 func (c *Config) defaults() {
@@ -448,7 +451,7 @@ func (r *Runner) flush(ctx context.Context, ws []*write, now time.Time) error {
 					}
 					continue
 				}
-				f, err := apply(ctx, tx, w, r.cfg.Owner, storage.Now(now))
+				f, err := apply(ctx, tx, w, r.cfg.Owner, storage.Now(now), r.cfg.Notifier)
 				if err != nil {
 					return err
 				}
@@ -468,6 +471,9 @@ func (r *Runner) flush(ctx context.Context, ws []*write, now time.Time) error {
 			continue
 		}
 		r.stats.Writes += len(batch)
+		if r.cfg.Notifier != nil {
+			r.cfg.Notifier.Committed()
+		}
 		for i, w := range batch {
 			run := r.units[w.meta.Ref]
 			if run == nil || w.marksOnly {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -154,7 +155,7 @@ var errLeaseLost = errors.New("monitor: partition lease lost")
 // apply writes w in tx: the lease is checked first (fencing), so a
 // process that lost its partition writes nothing. It answers the alert
 // changes that were not stored before (the ones to announce).
-func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64) ([]engine.AlertChange, error) {
+func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64, n Notifier) ([]engine.AlertChange, error) {
 	var held int
 	if err := tx.GetContext(ctx, &held, tx.Rebind(`SELECT COUNT(*) FROM monitor_leases WHERE part = ? AND owner = ? AND expires_at > ?`),
 		w.part, owner, now); err != nil {
@@ -168,19 +169,30 @@ func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64) 
 		return err
 	}
 	u := w.meta.Ref
-	known := map[string]bool{}
+	known := map[string]int64{}
+	knownEvents := map[string]bool{}
 	episodes := map[string]bool{}
 	if w.rebuildFrom != nil {
 		from := *w.rebuildFrom
 		var old []struct {
 			Key     string `db:"row_key"`
 			Episode string `db:"episode"`
+			At      int64  `db:"at"`
 		}
-		if err := tx.SelectContext(ctx, &old, tx.Rebind(`SELECT row_key, episode FROM alert_changes WHERE unit_ref = ? AND at >= ?`), u, from); err != nil {
+		if err := tx.SelectContext(ctx, &old, tx.Rebind(`SELECT row_key, episode, at FROM alert_changes WHERE unit_ref = ? AND at >= ?`), u, from); err != nil {
 			return nil, err
 		}
 		for _, o := range old {
-			known[o.Key], episodes[o.Episode] = true, true
+			known[o.Key], episodes[o.Episode] = o.At, true
+		}
+		if n != nil {
+			var evs []string
+			if err := tx.SelectContext(ctx, &evs, tx.Rebind(`SELECT row_key FROM unit_events WHERE unit_ref = ? AND at >= ?`), u, from); err != nil {
+				return nil, err
+			}
+			for _, k := range evs {
+				knownEvents[k] = true
+			}
 		}
 		for _, t := range []string{"unit_states", "unit_events", "alert_changes", "unit_sessions", "unit_energy"} {
 			if err := exec("DELETE FROM "+t+" WHERE unit_ref = ? AND at >= ?", u, from); err != nil {
@@ -195,10 +207,32 @@ func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64) 
 		return nil, err
 	}
 	var fresh []engine.AlertChange
+	derived := map[string]bool{}
 	for _, a := range w.out.Alerts {
 		episodes[a.Episode] = true
-		if !known[a.Key] {
+		derived[a.Key] = true
+		if _, ok := known[a.Key]; !ok {
 			fresh = append(fresh, a)
+		}
+	}
+	if n != nil {
+		c := Changes{UnitRef: u, UnitUUID: w.meta.UUID, Alerts: fresh}
+		for _, e := range w.out.Events {
+			if !knownEvents[e.Key] {
+				c.Events = append(c.Events, e)
+			}
+		}
+		// A change the replay did not derive again is withdrawn, unless it
+		// lies past the replay's horizon (not re-derived yet).
+		horizon := storage.Now(w.horizon)
+		for k, at := range known {
+			if !derived[k] && at <= horizon {
+				c.Withdrawn = append(c.Withdrawn, k)
+			}
+		}
+		slices.Sort(c.Withdrawn)
+		if err := n.Notify(ctx, tx, c); err != nil {
+			return nil, err
 		}
 	}
 	for ep := range episodes {

@@ -35,6 +35,23 @@ const (
 	DefaultOverChilled  = 3.0
 )
 
+// DefaultCost is the record of a BMC that has none (docs/reports.md): the
+// rates of a typical 2,000 L village cooler on a 3 kW compressor, grid
+// power at 8 and diesel at 90 per litre in the organisation's currency.
+func DefaultCost(customerID string) Cost {
+	return Cost{
+		CustomerID:                     customerID,
+		GridUsageHourWhenChilling:      3.0, // kWh per hour on grid while the compressor runs
+		GridUsageHourWhenNotChilling:   0.3, // kWh per hour on grid otherwise (agitator, controller)
+		GridUsageCostUnit:              8.0, // per kWh
+		DgFuelUsageHourWhenChilling:    1.5, // litres of diesel per hour on the generator while chilling
+		DgFuelUsageHourWhenNotChilling: 0.8, // litres per hour on the generator otherwise
+		DgFuelCostPerLiter:             90.0,
+		UnderChilledTemperature:        DefaultUnderChilled,
+		OverChilledTemperature:         DefaultOverChilled,
+	}
+}
+
 type costUnit struct {
 	ID         int64  `db:"id"`
 	CustomerID string `db:"customer_bmc_id"`
@@ -58,7 +75,7 @@ func (s *Service) costUnits(ctx context.Context, p *auth.Principal, ids []string
 }
 
 // Costs answers the cost records of the given BMCs; a BMC without a record
-// gets the defaults.
+// gets DefaultCost.
 func (s *Service) Costs(ctx context.Context, p *auth.Principal, customerBmcIDs []string) ([]Cost, error) {
 	if len(customerBmcIDs) > 5000 {
 		return nil, apperr.Invalid("listofbmcs", "cost.list.max")
@@ -69,7 +86,7 @@ func (s *Service) Costs(ctx context.Context, p *auth.Principal, customerBmcIDs [
 	}
 	out := make([]Cost, len(units))
 	for i, u := range units {
-		c := Cost{CustomerID: u.CustomerID, UnderChilledTemperature: DefaultUnderChilled, OverChilledTemperature: DefaultOverChilled}
+		c := DefaultCost(u.CustomerID)
 		_ = s.db.Get(ctx, &c, `SELECT cu.customer_bmc_id, c.grid_usage_hour_when_not_chilling, c.grid_usage_hour_when_chilling,
 			c.grid_usage_cost_unit, c.dg_fuel_usage_hour_when_not_chilling, c.dg_fuel_usage_hour_when_chilling,
 			c.dg_fuel_cost_per_liter, c.processed_time_calibration_mins, c.under_chilled_temperature, c.over_chilled_temperature

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminPassword, launchBrowser, screenshot, startServer } from './harness.mjs';
-import { ui } from './ui.mjs';
+import { settle, ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -52,7 +52,7 @@ test('1. an administrator creates an organisation, a sub-organisation, a role an
   await screenshot(page, 'organization-form-filled');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`**/organization/profile/${org.name}`);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await screenshot(page, 'organization-profile');
   assert.ok(await page.getByText(org.display).first().isVisible());
 
@@ -72,7 +72,7 @@ test('1. an administrator creates an organisation, a sub-organisation, a role an
   await field(page, 'Email').fill('ravi@gokul.example');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`**/organization/profile/${sub.name}`);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await screenshot(page, 'sub-organization-profile');
 
   await visit(page, `/configuration/SuborganizationList/${org.name}`, 'sub-organization-list');
@@ -96,7 +96,7 @@ test('1. an administrator creates an organisation, a sub-organisation, a role an
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create Role' }).click();
   await page.waitForURL('**/configuration/rolelist**');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await screenshot(page, 'role-list');
   assert.ok(await page.getByText(role.name).first().isVisible());
 
@@ -163,7 +163,7 @@ test('4. the language switch shows French', async () => {
   await signIn(page, user.name, user.newPassword);
   await page.waitForURL('**/dashboard');
   await page.getByRole('button', { name: 'FR' }).click();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.getByRole('navigation').getByText('Accueil').first().waitFor();
   await screenshot(page, 'dashboard-french');
   await visit(page, '/profile', 'profile-french');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminPassword, launchBrowser, screenshot, startServer } from './harness.mjs';
-import { choose, field, ui } from './ui.mjs';
+import { choose, field, settle, ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -121,7 +121,7 @@ test('2. the site shows in the list and its details give the coordinates in DMS'
   await visit(page, '/configuration/totalsite?page=0&paging=&size=1000', 'site-list');
   await page.getByRole('link', { name: siteId }).first().click();
   await page.waitForURL(`**/totalsites/site-details/${siteId}`);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await screenshot(page, 'site-details');
   assert.ok(await page.getByText(`18° 30' 26.64" N`).first().isVisible());
   assert.ok(await page.getByText(`73° 48' 27.72" E`).first().isVisible());
@@ -152,7 +152,7 @@ test('3. the administrator creates a checklist template', async () => {
   await screenshot(page, 'checklist-template-filled');
   await page.getByRole('button', { name: 'Create Template' }).click();
   await page.waitForURL('**/configuration/checklist-templates-list**');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await screenshot(page, 'checklist-template-list');
   assert.ok(await page.getByText(template.name).first().isVisible());
   assert.deepEqual(page.errors, []);
@@ -180,7 +180,7 @@ test('4. a maintenance record is entered for one unit and found in View records'
   await screenshot(page, 'maintenance-records');
   await page.getByRole('link', { name: template.name }).click();
   await page.waitForURL('**/record-details/**');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await screenshot(page, 'maintenance-record-details');
   assert.ok(await page.getByText(template.subTask).first().isVisible());
   assert.deepEqual(page.errors, []);

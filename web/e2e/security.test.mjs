@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminPassword, launchBrowser, screenshot, startServer } from './harness.mjs';
-import { ui } from './ui.mjs';
+import { settle, ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -73,7 +73,7 @@ for (const [width, lang] of [[1440, 'en'], [1366, 'en'], [390, 'en'], [1440, 'fr
     if (lang === 'fr') {
       await visit(page, '/dashboard');
       await page.getByRole('button', { name: 'FR' }).click();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
     }
     const title = lang === 'fr' ? "Journal d'audit" : 'Audit log';
     if (width >= 800) {
@@ -85,7 +85,7 @@ for (const [width, lang] of [[1440, 'en'], [1366, 'en'], [390, 'en'], [1440, 'fr
     } else {
       await visit(page, '/configuration/audit-log');
     }
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const grid = page.getByRole('grid').first();
     // The failed sign-in of a customer's user reaches the platform's log, named.
     const failed = grid.getByRole('row').filter({ hasText: 'audit.viewer' }).filter({ hasText: lang === 'fr' ? 'Échec de connexion' : 'Failed sign-in' });

@@ -1,6 +1,6 @@
 // Page helpers shared by the browser scenarios: pages that record page
-// errors, visits that wait for the network, sign-in, and fields found by
-// their visible label.
+// errors, visits that wait for the network to settle, sign-in, and fields
+// found by their visible label.
 import { screenshot } from './harness.mjs';
 
 /** Helpers bound to one browser and one running server. */
@@ -17,12 +17,22 @@ export function ui(getBrowser, getServer) {
       if (m.type() === 'error' && /Content.Security.Policy|Refused to (apply|execute|load)/i.test(m.text())) errors.push(m.text());
     });
     page.errors = errors;
+    // The requests in flight, event streams aside: the top bar's bell keeps
+    // the push stream open on every signed-in page, so Playwright's
+    // 'networkidle' never comes (see settle).
+    const inflight = new Set();
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'eventsource') inflight.add(r);
+    });
+    page.on('requestfinished', (r) => inflight.delete(r));
+    page.on('requestfailed', (r) => inflight.delete(r));
+    page.inflight = inflight;
     return page;
   }
 
   async function visit(page, path, shot) {
     await page.goto(getServer().url + path);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     if (shot) await screenshot(page, shot);
   }
 
@@ -34,6 +44,25 @@ export function ui(getBrowser, getServer) {
   }
 
   return { newPage, visit, signIn, field, choose };
+}
+
+/**
+ * Waits for the page's load event, then for 500 ms without a request in
+ * flight — Playwright's 'networkidle', except that an open event stream (the
+ * bell's push stream) does not count. Pages must come from newPage.
+ */
+export async function settle(page, timeout = 30_000) {
+  await page.waitForLoadState('load', { timeout });
+  const deadline = Date.now() + timeout;
+  let quietSince = Date.now();
+  for (;;) {
+    if (page.inflight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    if (Date.now() > deadline) {
+      throw new Error(`the page did not settle in ${timeout} ms: ${[...page.inflight].map((r) => r.url()).join(', ')}`);
+    }
+    await page.waitForTimeout(50);
+  }
 }
 
 /** A field by its visible label, whatever its case and required mark. */

@@ -96,7 +96,7 @@ describe('the protected group', () => {
     expect(await notFound()).toBeInTheDocument();
   });
 
-  it.each(['/reports', '/analytics/ratingtemplate', '/analytics/rating-tree', '/formtest'])(
+  it.each(['/analytics/ratingtemplate', '/analytics/rating-tree', '/formtest', '/configuration/No Such Report'])(
     'shows the not-found page for the later screen %s',
     async (path) => {
       signIn();
@@ -191,6 +191,54 @@ describe('the route privilege table', () => {
     expect(await screen.findByRole('heading', { name: 'Audit log' }, WAIT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/configuration/audit-log');
     await waitFor(() => expect(s.requests('GET', AUDIT)).toHaveLength(1), WAIT);
+  });
+});
+
+describe('the notification screens', () => {
+  const N = '/authgateway/notificationService';
+  const policy = {
+    stages: [
+      { stage: 1, roles: ['Chilling Centre In-charge'], digest: false },
+      { stage: 2, roles: ['Chilling Centre In-charge'], digest: true },
+      { stage: 3, roles: ['Chilling Centre In-charge'], digest: true },
+    ],
+    capMinutes: 5,
+    smsDailyCap: 200,
+    orgName: 'acme',
+    default: true,
+    editable: true,
+    roles: ['Chilling Centre In-charge'],
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a user without ALL_PRIVILEGE from the notification settings to /403, asking nothing', async () => {
+    const s = stubFetch({ [`GET ${N}/policy`]: policy, [`GET ${N}/inbox/unreadCount`]: { unread: 0 } });
+    signIn({ uiPrivileges: ['CONFIGURATION', 'USER_CONFIGURATION', 'ROLE_CONFIGURATION'] });
+    const router = renderAt('/configuration/notifications');
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/403');
+    expect(s.requests('GET', `${N}/policy`)).toHaveLength(0);
+  });
+
+  it('opens the notification settings with ALL_PRIVILEGE, with the bell in the top bar', async () => {
+    const s = stubFetch({ [`GET ${N}/policy`]: policy, [`GET ${N}/inbox/unreadCount`]: { unread: 2 } });
+    signIn();
+    const router = renderAt('/configuration/notifications');
+    expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/configuration/notifications');
+    await waitFor(() => expect(s.requests('GET', `${N}/policy`)).toHaveLength(1), WAIT);
+    const banner = screen.getAllByRole('banner')[0];
+    expect(await within(banner).findByRole('button', { name: 'Notifications, 2 unread' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('opens the inbox to every signed-in user', async () => {
+    stubFetch({
+      [`GET ${N}/inbox`]: { content: [], pageInfo: { totalPages: 0, hasNextPage: false, totalElements: 0, page: 0, size: 20 } },
+      [`GET ${N}/inbox/unreadCount`]: { unread: 0 },
+    });
+    signIn({ uiPrivileges: [] });
+    renderAt('/notifications');
+    expect(await screen.findByText('No notifications yet', {}, WAIT)).toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppRoot, RouteErrorFallback } from '@/app/app-root';
 import { ProtectedLayout } from '@/app/protected-route';
-import { AUDIT_LOG_PATH } from '@/app/route-privileges';
+import { AUDIT_LOG_PATH, NOTIFICATION_SETTINGS_PATH, REPORT_PAGE_PATHS, REPORTS_PATH } from '@/app/route-privileges';
 import { FullPageLoader } from '@/app/layout/full-page-loader';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -122,6 +122,9 @@ const laterRoutes: RouteObject[] = [
   { path: '/configuration/checklist-templates-edit/:templateId', lazy: screen(() => import('@/features/checklists/routes/template-form')) },
   // Audit log (ALL_PRIVILEGE: app/route-privileges)
   { path: AUDIT_LOG_PATH, lazy: screen(() => import('@/features/audit/routes/audit-log')) },
+  // Notifications: every user's inbox; the settings are ALL_PRIVILEGE (app/route-privileges)
+  { path: '/notifications', lazy: screen(() => import('@/features/notifications/routes/inbox')) },
+  { path: NOTIFICATION_SETTINGS_PATH, lazy: screen(() => import('@/features/notifications/routes/notification-settings')) },
   { path: '/preventiveMaintenance/create', lazy: screen(() => import('@/features/maintenance/routes/enter-records')) },
   { path: '/preventivemaintenance/add-record', lazy: screen(() => import('@/features/maintenance/routes/enter-records')) },
   { path: '/preventiveMaintenance/view-records', lazy: screen(() => import('@/features/maintenance/routes/view-records')) },
@@ -129,10 +132,10 @@ const laterRoutes: RouteObject[] = [
     path: '/preventiveMaintenance/view-records/record-details/:checklistName',
     lazy: screen(() => import('@/features/maintenance/routes/record-details')),
   },
-  // Reports (the report pages take the report name: /configuration/Chilling Session Report…)
-  { path: '/reports', lazy: pendingScreen('@/features/reports/routes/reports') },
-  { path: '/configuration/:reportName', lazy: pendingScreen('@/features/reports/routes/report') },
-  { path: '/configurations/:reportName', lazy: pendingScreen('@/features/reports/routes/report') },
+  // Reports (REPORTS: app/route-privileges): the list, and each report's page
+  // at its name (/configuration/Chilling Session Report[/:siteId]…)
+  { path: REPORTS_PATH, lazy: screen(() => import('@/features/reports/routes/reports')) },
+  ...REPORT_PAGE_PATHS.map((path) => ({ path, lazy: screen(() => import('@/features/reports/routes/report')) })),
   // FAQ and test pages
   { path: '/faq', lazy: screen(() => import('@/features/faq/routes/faq')) },
   { path: '/map-test', lazy: pendingScreen('@/features/test-pages/routes/map-test') },

@@ -34,6 +34,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** A form-encoded body (application/x-www-form-urlencoded) instead of JSON. */
+  form?: Record<string, string>;
   signal?: AbortSignal;
   /** Skip the session headers and the refresh-on-401 (login, refresh). */
   anonymous?: boolean;
@@ -70,7 +72,8 @@ export function apiUrl(path: string, query?: Query): string {
 
 function headers(opts: RequestOptions): HeadersInit {
   const h: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) h['Content-Type'] = 'application/json';
+  if (opts.form !== undefined) h['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  else if (opts.body !== undefined) h['Content-Type'] = 'application/json';
   const lang = localStorage.getItem('language');
   if (lang) h['Accept-Language'] = lang;
   if (!opts.anonymous) {
@@ -86,7 +89,7 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   return fetch(apiUrl(path, opts.query), {
     method: opts.method ?? 'GET',
     headers: headers(opts),
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body: opts.form !== undefined ? new URLSearchParams(opts.form) : opts.body === undefined ? undefined : JSON.stringify(opts.body),
     signal: opts.signal,
   });
 }

@@ -28,11 +28,13 @@ export function stubFetch(routes: Record<string, StubAnswer>) {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const raw = typeof init?.body === 'string' ? init.body : undefined;
+    // A form-encoded body (URLSearchParams) reads as an object of its keys.
+    const form = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body) : undefined;
     const req: StubRequest = {
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      body: raw ? (JSON.parse(raw) as unknown) : undefined,
+      body: form ?? (raw ? (JSON.parse(raw) as unknown) : undefined),
     };
     log.push(req);
     const key = `${method} ${url.pathname}`;

@@ -368,7 +368,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export a list call's rows as an XLSX spreadsheet
+         * Export a list call's rows as an XLSX spreadsheet with typed columns
          * @description Needs a signed-in user.
          */
         get: operations["exportXLSX"];
@@ -554,6 +554,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/notificationService/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the delivery log of the caller's organisation (one row per attempt or disposition), newest first
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["listDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/notificationService/deviceEvent/bmc/": {
         parameters: {
             query?: never;
@@ -568,6 +588,150 @@ export interface paths {
         get: operations["unitEventCodes"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page the caller's own in-app notifications, newest first
+         * @description Needs a signed-in user.
+         */
+        get: operations["listInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/inbox/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark some of the caller's notifications read
+         * @description Needs a signed-in user.
+         */
+        put: operations["markInboxRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/inbox/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark every notification of the caller read
+         * @description Needs a signed-in user.
+         */
+        put: operations["markInboxAllRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/inbox/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's unread notification count (the bell)
+         * @description Needs a signed-in user.
+         */
+        get: operations["unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The escalation policy (stage → roles, caps) of the caller's organisation; sub-organisations inherit it
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["getNotificationPolicy"];
+        /**
+         * Replace the escalation policy of the caller's top-level organisation (not from a sub-organisation)
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        put: operations["updateNotificationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How e-mail, SMS and the inbox are configured (never their secrets)
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE).
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/notificationService/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message on a channel to the caller's own address and answer what happened
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE).
+         */
+        post: operations["sendTestNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1878,7 +2042,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s
+         * Server-sent events: volume (each new volume sample), alert (a critical alert raised, escalated or cleared in the last 2 hours) and inbox (the caller's unread notification count, when it changes); a comment line every 15 s
          * @description Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404.
          */
         get: operations["pushNotifications"];
@@ -1927,6 +2091,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/reportService/api/reportMetaData/contrak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports by category, in the asked language
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE).
+         */
+        get: operations["reportMetaDataGateway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/cip/v1/cipReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the cip report
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["cipReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/cip/v1/cipReport/export_excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cip report as an XLSX workbook
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["cipReportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/cs/v1/chillingReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the chilling_session report
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["chillingReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/cs/v1/chillingReport/export_excel/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chilling_session report as an XLSX workbook
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["chillingReportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/dashBoard/v1/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports by category, in the asked language
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE).
+         */
+        get: operations["reportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/fs/v2/fuelReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the fuel_consumption report
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["fuelReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/fs/v2/fuelReport/export_excel/sum/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The fuel_consumption report as an XLSX workbook
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["fuelReportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/ml/v1/milkReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the milk_lifting report
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["milkReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/reports/ml/v1/milkReport/export_excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The milk_lifting report as an XLSX workbook
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        post: operations["milkReportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pushNotification/notification": {
         parameters: {
             query?: never;
@@ -1935,10 +2299,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Server-sent events: volume (each new volume sample) and alert (a critical alert raised, escalated or cleared in the last 2 hours); a comment line every 15 s
+         * Server-sent events: volume (each new volume sample), alert (a critical alert raised, escalated or cleared in the last 2 hours) and inbox (the caller's unread notification count, when it changes); a comment line every 15 s
          * @description Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404.
          */
         get: operations["pushNotificationsSpecPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reportService/api/reportMetaData/contrak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports by category, in the asked language
+         * @description Needs a signed-in user holding one of: REPORTS (or ALL_PRIVILEGE).
+         */
+        get: operations["reportMetaData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2198,6 +2582,11 @@ export interface components {
             criticalAlerts?: string[] | null;
             infoAlerts?: string[] | null;
         };
+        ChannelSettings: {
+            configured?: boolean;
+            description?: string;
+            problem?: string;
+        };
         ChillingCostsRequest: {
             listofbmcs?: string[] | null;
         };
@@ -2264,6 +2653,32 @@ export interface components {
         Credential: {
             serialNumber?: string;
             token?: string;
+        };
+        Delivery: {
+            address?: string;
+            alertId?: string;
+            alertType?: string;
+            /** Format: date-time */
+            at?: string;
+            /** @enum {string} */
+            channel?: "email" | "sms" | "web";
+            chillingUnitName?: string;
+            /**
+             * Format: int64
+             * @description how many alert changes the message carried (more than one: a digest)
+             */
+            entries?: number;
+            error?: string;
+            /** Format: int64 */
+            id?: number;
+            /** @description raised, escalated, cleared, event, withdrawn or test */
+            kind?: string;
+            siteName?: string;
+            /** Format: int64 */
+            stage?: number;
+            /** @description sending, sent, retry, failed, in_doubt, historical, withdrawn, not_configured, no_address or sms_cap */
+            status?: string;
+            userName?: string;
         };
         Device: {
             deviceType?: string;
@@ -2360,6 +2775,26 @@ export interface components {
              */
             row?: number;
         };
+        InboxItem: {
+            alertId?: string;
+            /** @enum {string} */
+            alertLevel?: "CRITICAL" | "INFO";
+            body?: string;
+            chillingUnitUUID?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /**
+             * Format: int64
+             * @description alert changes the item covers (more than one: a digest)
+             */
+            entries?: number;
+            /** Format: int64 */
+            id?: number;
+            read?: boolean;
+            /** Format: date-time */
+            readAt?: string;
+            title?: string;
+        };
         Info: {
             hasNextPage?: boolean;
             /** Format: int64 */
@@ -2414,6 +2849,10 @@ export interface components {
             refreshToken?: string;
             userName?: string;
         };
+        MarkReadInputBody: {
+            /** @description notification ids of the caller; others are ignored */
+            ids?: number[] | null;
+        };
         Marker: {
             alertDisplayName?: string;
             alertId?: string;
@@ -2431,6 +2870,13 @@ export interface components {
             temperature?: number;
             /** Format: double */
             volume?: number;
+        };
+        Meta: {
+            category?: string;
+            displayName?: string;
+            id?: string;
+            name?: string;
+            values?: components["schemas"]["Value"][] | null;
         };
         Mobile: {
             countryCode?: string;
@@ -2480,12 +2926,20 @@ export interface components {
             content?: components["schemas"]["Association"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
+        PageDelivery: {
+            content?: components["schemas"]["Delivery"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
         PageDeviceRecords: {
             content?: components["schemas"]["DeviceRecords"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
         PageEntry: {
             content?: components["schemas"]["Entry"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+        };
+        PageInboxItem: {
+            content?: components["schemas"]["InboxItem"][] | null;
             pageInfo?: components["schemas"]["Info"];
         };
         PageOrganization: {
@@ -2534,6 +2988,29 @@ export interface components {
             processTime?: string;
             /** Format: double */
             value?: number;
+        };
+        Policy: {
+            /** Format: int64 */
+            capMinutes?: number;
+            /** Format: int64 */
+            smsDailyCap?: number;
+            stages?: components["schemas"]["StageRule"][] | null;
+        };
+        PolicyView: {
+            /** Format: int64 */
+            capMinutes?: number;
+            default?: boolean;
+            editable?: boolean;
+            inherited?: boolean;
+            /** @description the top-level organisation that owns the policy */
+            orgName?: string;
+            roles?: string[] | null;
+            /** Format: int64 */
+            smsDailyCap?: number;
+            stages?: components["schemas"]["StageRule"][] | null;
+            /** Format: date-time */
+            updatedAt?: string;
+            updatedBy?: string;
         };
         Privilege: {
             description?: string;
@@ -2605,6 +3082,12 @@ export interface components {
         RefreshRequest: {
             refreshToken?: string;
         };
+        Result: {
+            content?: components["schemas"]["Row"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+            undercooled?: number[] | null;
+            zones?: string[] | null;
+        };
         Role: {
             description?: string;
             orgName?: string;
@@ -2613,6 +3096,7 @@ export interface components {
             roleId?: number;
             roleName?: string;
         };
+        Row: Record<string, never>;
         Saved: {
             addressLine1?: string;
             /** Format: double */
@@ -2685,6 +3169,15 @@ export interface components {
             userId?: number;
             userName?: string;
         };
+        Settings: {
+            email?: components["schemas"]["ChannelSettings"];
+            /** @description alert changes older than this when stored are not sent (historical) */
+            liveWindow?: string;
+            /** @description the base of the links in messages; empty: no links */
+            publicUrl?: string;
+            sms?: components["schemas"]["ChannelSettings"];
+            web?: components["schemas"]["ChannelSettings"];
+        };
         Site: {
             addressLine1?: string;
             /** Format: double */
@@ -2736,6 +3229,12 @@ export interface components {
             status?: "SUCCESS";
             /** Format: int64 */
             units?: number;
+        };
+        StageRule: {
+            digest?: boolean;
+            roles?: string[] | null;
+            /** Format: int64 */
+            stage?: number;
         };
         Status: {
             message?: string;
@@ -2792,6 +3291,20 @@ export interface components {
             /** @description owning organisation; the caller's own when empty */
             orgName?: string;
             taskList?: components["schemas"]["Task"][] | null;
+        };
+        TestInputBody: {
+            /**
+             * @description the channel to test; the message goes to the caller's own address
+             * @enum {string}
+             */
+            channel?: "email" | "sms" | "web";
+        };
+        TestResult: {
+            address?: string;
+            channel?: string;
+            error?: string;
+            /** @enum {string} */
+            status?: "sent" | "failed" | "not_configured" | "no_address";
         };
         Ticket: {
             /** Format: date-time */
@@ -2888,6 +3401,10 @@ export interface components {
             /** Format: int64 */
             sensorCount?: number;
         };
+        Unread: {
+            /** Format: int64 */
+            unread?: number;
+        };
         User: {
             active?: boolean;
             alertsLanguage?: string;
@@ -2910,6 +3427,10 @@ export interface components {
             /** Format: int64 */
             userId?: number;
             userName?: string;
+        };
+        Value: {
+            field?: string;
+            header?: string;
         };
         VolumeDay: {
             /** @description YYYY-MM-DD, the sites' local date */
@@ -3674,12 +4195,22 @@ export interface operations {
             query?: {
                 /** @description the list call to export, e.g. /authgateway/provisioningService/users/all */
                 path?: string;
-                /** @description that call's query string, e.g. orgName=Gokul */
+                /** @description that call's query string, e.g. orgName=Gokul; its paging keys are set by the export */
                 query?: string;
                 /** @description download name without extension */
                 fileName?: string;
-                /** @description comma-separated field:Header pairs; fields may be dot paths */
+                /** @description comma-separated field:Header or field:Header:type; fields are dot paths (list indexes allowed: temperature.values.0); type is text (the default), number, date, datetime, duration, alertType, state, level, alertStatus, onOff or event; number(unitField), date(zoneField) and datetime(zoneField) name a second field of the row (docs/reports.md "Table exports") */
                 columns?: string;
+                /** @description GET (the default), or POST for the read-only alert searches (search, temp and volume alerts) */
+                method?: string;
+                /** @description the POST call's JSON body; the export sets its paging keys */
+                body?: string;
+                /** @description dot path of the rows in the answer, e.g. content.RESULT or content.0.attributeList; default content, or the answer itself */
+                rows?: string;
+                /** @description the call's page and size keys, comma-separated: page,size (the default) or pagingState,pageSize (the monitoring lists) */
+                paging?: string;
+                /** @description time zone of the date and datetime columns whose rows name none, e.g. Asia/Kolkata; default each time's own offset */
+                zone?: string;
             };
             header?: {
                 Authorization?: string;
@@ -4034,6 +4565,54 @@ export interface operations {
             };
         };
     };
+    listDeliveries: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+                /** @description only this organisation's subtree (in the caller's scope) */
+                orgName?: string;
+                /** @description from this instant (RFC 3339) or date (yyyy-MM-dd, UTC), included */
+                from?: string;
+                /** @description to this instant or date (its end), included */
+                to?: string;
+                /** @description email, sms or web */
+                channel?: string;
+                /** @description sent, failed, retry, in_doubt, sending, historical, withdrawn, not_configured, no_address or sms_cap */
+                status?: string;
+                /** @description the recipient */
+                userName?: string;
+                /** @description an alert type (compressor_malfunction …) */
+                alertType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDelivery"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     unitEventCodes: {
         parameters: {
             query?: {
@@ -4052,6 +4631,263 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceEvent"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listInbox: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+                /** @description only unread notifications */
+                unreadOnly?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageInboxItem"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markInboxRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unread"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markInboxAllRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unread"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unread"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotificationPolicy: {
+        parameters: {
+            query?: {
+                /** @description an organisation in the caller's scope (its top-level organisation's policy); default the caller's */
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNotificationPolicy: {
+        parameters: {
+            query?: {
+                /** @description an organisation in the caller's scope (its top-level organisation's policy); default the caller's */
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Policy"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyView"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendTestNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestResult"];
                 };
             };
             /** @description Error */
@@ -6448,7 +7284,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row. */
+            /** @description An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row, `event: inbox` with {unread}. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6530,6 +7366,446 @@ export interface operations {
             };
         };
     };
+    reportMetaDataGateway: {
+        parameters: {
+            query?: {
+                /** @description en or fr (default: the Accept-Language) */
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meta"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cipReport: {
+        parameters: {
+            query?: {
+                /** @description the organisation whose units are reported; default the caller's */
+                orgName?: string;
+                /** @description chilling unit uuids, comma-separated */
+                uuids?: string;
+                /** @description first site-local date, yyyy-MM-dd */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (included) */
+                toDate?: string;
+                /** @description zero-based page (default 0) */
+                page?: string;
+                /** @description rows per page, 1–5000 (default 5000) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cipReportExport: {
+        parameters: {
+            query?: {
+                /** @description the organisation whose units are reported; default the caller's */
+                orgName?: string;
+                /** @description chilling unit uuids, comma-separated */
+                uuids?: string;
+                /** @description first site-local date, yyyy-MM-dd */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (included) */
+                toDate?: string;
+                /** @description zero-based page (default 0) */
+                page?: string;
+                /** @description rows per page, 1–5000 (default 5000) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chillingReport: {
+        parameters: {
+            query?: {
+                /** @description the organisation whose units are reported; default the caller's */
+                orgName?: string;
+                /** @description chilling unit uuids, comma-separated */
+                uuids?: string;
+                /** @description first site-local date, yyyy-MM-dd */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (included) */
+                toDate?: string;
+                /** @description zero-based page (default 0) */
+                page?: string;
+                /** @description rows per page, 1–5000 (default 5000) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chillingReportExport: {
+        parameters: {
+            query?: {
+                /** @description the organisation whose units are reported; default the caller's */
+                orgName?: string;
+                /** @description chilling unit uuids, comma-separated */
+                uuids?: string;
+                /** @description first site-local date, yyyy-MM-dd */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (included) */
+                toDate?: string;
+                /** @description zero-based page (default 0) */
+                page?: string;
+                /** @description rows per page, 1–5000 (default 5000) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportList: {
+        parameters: {
+            query?: {
+                /** @description en or fr (default: the Accept-Language) */
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meta"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    fuelReport: {
+        parameters: {
+            query?: {
+                /** @description the organisation whose units are reported; default the caller's */
+                orgName?: string;
+                /** @description chilling unit uuids, comma-separated */
+                uuids?: string;
+                /** @description first site-local date, yyyy-MM-dd */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (included) */
+                toDate?: string;
+                /** @description zero-based page (default 0) */
+                page?: string;
+                /** @description rows per page, 1–5000 (default 5000) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    fuelReportExport: {
+        parameters: {
+            query?: {
+                /** @description the organisation whose units are reported; default the caller's */
+                orgName?: string;
+                /** @description chilling unit uuids, comma-separated */
+                uuids?: string;
+                /** @description first site-local date, yyyy-MM-dd */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (included) */
+                toDate?: string;
+                /** @description zero-based page (default 0) */
+                page?: string;
+                /** @description rows per page, 1–5000 (default 5000) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    milkReport: {
+        parameters: {
+            query?: {
+                /** @description the organisation whose units are reported; default the caller's */
+                orgName?: string;
+                /** @description chilling unit uuids, comma-separated */
+                uuids?: string;
+                /** @description first site-local date, yyyy-MM-dd */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (included) */
+                toDate?: string;
+                /** @description zero-based page (default 0) */
+                page?: string;
+                /** @description rows per page, 1–5000 (default 5000) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    milkReportExport: {
+        parameters: {
+            query?: {
+                /** @description the organisation whose units are reported; default the caller's */
+                orgName?: string;
+                /** @description chilling unit uuids, comma-separated */
+                uuids?: string;
+                /** @description first site-local date, yyyy-MM-dd */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (included) */
+                toDate?: string;
+                /** @description zero-based page (default 0) */
+                page?: string;
+                /** @description rows per page, 1–5000 (default 5000) */
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     pushNotificationsSpecPath: {
         parameters: {
             query?: {
@@ -6544,13 +7820,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row. */
+            /** @description An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row, `event: inbox` with {unread}. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportMetaData: {
+        parameters: {
+            query?: {
+                /** @description en or fr (default: the Accept-Language) */
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meta"][] | null;
                 };
             };
             /** @description Error */

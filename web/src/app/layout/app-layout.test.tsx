@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup as cleanupLayout, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -140,6 +140,56 @@ describe('the side drawer', () => {
   });
 });
 
+describe('the reports in the side drawer', () => {
+  const LIST = [
+    { id: 'chilling_session', name: 'Chilling Session Report', displayName: 'Chilling Session Report', category: 'Chilling', values: [] },
+    { id: 'fuel_consumption', name: 'Fuel Consumption Report', displayName: 'Fuel Consumption Report', category: 'Energy', values: [] },
+    { id: 'milk_lifting', name: 'Milk Lifting Report', displayName: 'Milk Lifting Report', category: 'Milk', values: [] },
+    { id: 'cip', name: 'CIP Report', displayName: 'CIP Report', category: 'Milk', values: [] },
+  ];
+  const listCalls = (fetch: ReturnType<typeof vi.fn>) =>
+    fetch.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/authgateway/reports/dashBoard/v1/getAll'));
+
+  function stubList(answer: unknown = LIST, status = 200) {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).startsWith('/authgateway/reports/')
+        ? new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } })
+        : new Response(null, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it("lists the server's reports by category for REPORTS and VIEW_REPORTS, in the user's language", async () => {
+    signIn(['REPORTS', 'VIEW_REPORTS']);
+    const fetch = stubList();
+    mockViewport(1280);
+    renderLayout('/configuration/Milk Lifting Report');
+    const milk = await within(drawer()).findByRole('button', { name: 'Milk' });
+    expect(milk).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer()).getByRole('link', { name: 'Milk Lifting Report' })).toHaveAttribute('href', '/configuration/Milk Lifting Report');
+    expect(within(drawer()).getByRole('link', { name: 'CIP Report' })).toHaveAttribute('href', '/configurations/CIP Report');
+    expect(within(drawer()).getByRole('button', { name: 'Chilling' })).toBeInTheDocument();
+    expect(listCalls(fetch)).toEqual(['/authgateway/reports/dashBoard/v1/getAll?locale=en']);
+  });
+
+  it('asks nobody without VIEW_REPORTS, and keeps the plain Reports entry when the list fails', async () => {
+    signIn(['REPORTS']);
+    const fetch = stubList();
+    mockViewport(1280);
+    renderLayout();
+    expect(within(drawer()).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(listCalls(fetch)).toEqual([]);
+    cleanupLayout();
+
+    signIn(['ALL_PRIVILEGE']);
+    const failing = stubList({ status: 500, code: 'internal', message: 'boom' }, 500);
+    renderLayout();
+    await waitFor(() => expect(listCalls(failing)).toHaveLength(1));
+    expect(within(drawer()).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+  });
+});
+
 describe('the top bar', () => {
   it('links the logo to the dashboard and the organisation to its profile', () => {
     mockViewport(1280);
@@ -185,7 +235,8 @@ describe('the top bar', () => {
 
     await screen.findByText('login page');
     expect(router.state.location.pathname).toBe('/login');
-    expect(String(fetch.mock.calls[0][0])).toBe('/authgateway/ilogout');
+    // The bell's calls may come first.
+    expect(fetch.mock.calls.map((c) => String(c[0]))).toContain('/authgateway/ilogout');
     expect(localStorage.getItem(CURRENT_USER_KEY)).toBeNull();
     expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
     expect(getAuthState().status).toBe('idle');

@@ -5,14 +5,13 @@ import { Box, LinearProgress, Toolbar, useMediaQuery } from '@mui/material';
 import { TopBar } from '@/app/layout/top-bar';
 import { SideDrawer } from '@/app/layout/side-drawer';
 import { Footer } from '@/app/layout/footer';
-import { buildMenu, type ReportMeta } from '@/app/layout/nav-menu';
+import { buildMenu } from '@/app/layout/nav-menu';
+import { useReportList } from '@/features/reports/api/get-report-list';
+import { hasEvery, PRIVILEGE } from '@/lib/auth-privileges';
 import { useAuth } from '@/lib/auth-hooks';
 
 /** The viewport from which the drawer is permanent (spec §9: 800 px). */
 export const DESKTOP_QUERY = '(min-width:800px)';
-
-/** The reports of the menu arrive with the reports issue; none until then. */
-const NO_REPORTS: ReportMeta[] = [];
 
 export function AppLayout() {
   const desktop = useMediaQuery(DESKTOP_QUERY, { noSsr: true });
@@ -20,9 +19,11 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { privileges, user } = useAuth();
   const navigation = useNavigation();
+  // The server's reports, for the users the menu shows them to (spec 03 §6); none while they load or when they fail.
+  const reports = useReportList({ enabled: hasEvery(privileges, PRIVILEGE.reports, PRIVILEGE.viewReports) });
   const menu = useMemo(
-    () => buildMenu({ privileges, orgName: user?.organizationName ?? '', reports: NO_REPORTS }),
-    [privileges, user?.organizationName],
+    () => buildMenu({ privileges, orgName: user?.organizationName ?? '', reports: reports.data }),
+    [privileges, user?.organizationName, reports.data],
   );
   const open = desktop ? desktopOpen : mobileOpen;
 

@@ -89,6 +89,13 @@ describe('buildMenu', () => {
     }
   });
 
+  it('shows Notifications only with ALL_PRIVILEGE, just before the Audit log', () => {
+    const every = ['CONFIGURATION', 'USER_CONFIGURATION', 'ROLE_CONFIGURATION', 'SITE_CONFIGURATION', 'ORGANIZATION_CONFIGURATION'];
+    expect(ids(group(buildMenu({ privileges: every }), 'configuration')!.children)).not.toContain('notifications');
+    const children = group(buildMenu({ privileges: ['ALL_PRIVILEGE'] }), 'configuration')!.children;
+    expect(children.at(-2)).toEqual({ kind: 'link', id: 'notifications', labelKey: 'nav.notifications', to: '/configuration/notifications' });
+  });
+
   it('links Organisation to the sub-organisation list of the user organisation', () => {
     const menu = buildMenu({ privileges: ['CONFIGURATION', 'ORGANIZATION_CONFIGURATION'], orgName: 'Green Valley' });
     expect(routes(group(menu, 'configuration'))[0]).toBe('/configuration/SuborganizationList/Green%20Valley');
@@ -126,7 +133,7 @@ describe('buildMenu', () => {
   it.each(['ALL_PRIVILEGE', 'ALL_PRIVILEGES'])('shows everything with %s', (all) => {
     const menu = buildMenu({ privileges: [all], orgName: 'acme' });
     expect(ids(menu)).toEqual(['home', 'monitoring', 'configuration', 'maintenance', 'reports', 'faq', 'profile']);
-    expect(group(menu, 'configuration')!.children).toHaveLength(11);
+    expect(group(menu, 'configuration')!.children).toHaveLength(12);
     expect(group(menu, 'maintenance')!.children).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@
  * The side menu (spec §2.2 and §6), built from the user's uiPrivileges and
  * the reports list as a pure function so every rule is testable.
  */
-import { AUDIT_LOG_PATH, mayOpen } from '@/app/route-privileges';
+import { AUDIT_LOG_PATH, mayOpen, NOTIFICATION_SETTINGS_PATH, reportPath, REPORTS_PATH } from '@/app/route-privileges';
 import { hasAny, hasEvery, PRIVILEGE as P } from '@/lib/auth-privileges';
 
 export type NavIcon =
@@ -50,7 +50,7 @@ export interface MenuInput {
   privileges: readonly string[];
   /** The organisation of the signed-in user (the Organisation entry). */
   orgName?: string;
-  /** The reports list from the server (a later issue); empty by default. */
+  /** The reports list from the server (features/reports); empty by default. */
   reports?: readonly ReportMeta[];
 }
 
@@ -58,7 +58,7 @@ const link = (id: string, labelKey: string, to: string, icon?: NavIcon): NavLink
 
 /** The route that opens a report (spec 03: /configuration/{name}, CIP under /configurations). */
 export function reportRoute(name: string): string {
-  return name === 'CIP Report' ? `/configurations/${name}` : `/configuration/${name}`;
+  return reportPath(name);
 }
 
 /** The Reports children: categories of at most 5 entries, and a top-level 'more'. */
@@ -80,7 +80,7 @@ export function buildReportsMenu(reports: readonly ReportMeta[]): NavEntry[] {
       to: reportRoute(r.name),
     }));
     if (list.length >= MAX_REPORT_ENTRIES) {
-      children.push(link(`report-more:${category}`, 'nav.more', `/reports?category=${encodeURIComponent(category)}`));
+      children.push(link(`report-more:${category}`, 'nav.more', `${REPORTS_PATH}?category=${encodeURIComponent(category)}`));
     }
     return { kind: 'group', id: `report-category:${category}`, label: category, children };
   });
@@ -137,6 +137,9 @@ export function buildMenu({ privileges, orgName = '', reports = [] }: MenuInput)
     if (can(P.checklistConfiguration)) {
       children.push(link('checklistTemplate', 'nav.checklistTemplate', '/configuration/checklist-templates-list'));
     }
+    if (mayOpen(privileges, NOTIFICATION_SETTINGS_PATH)) {
+      children.push(link('notifications', 'nav.notifications', NOTIFICATION_SETTINGS_PATH));
+    }
     if (mayOpen(privileges, AUDIT_LOG_PATH)) {
       children.push(link('auditLog', 'nav.auditLog', AUDIT_LOG_PATH));
     }
@@ -161,7 +164,8 @@ export function buildMenu({ privileges, orgName = '', reports = [] }: MenuInput)
     }
   }
 
-  if (hasEvery(privileges, P.reports, P.viewReports)) {
+  // The menu's rule (REPORTS and VIEW_REPORTS) within the screen's (route-privileges).
+  if (hasEvery(privileges, P.reports, P.viewReports) && mayOpen(privileges, REPORTS_PATH)) {
     const children = buildReportsMenu(reports);
     menu.push(
       children.length > 0

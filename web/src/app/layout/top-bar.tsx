@@ -1,4 +1,9 @@
-/** Top bar (spec §2.1): logo, organisation, Fr / En switch and the user menu. */
+/**
+ * Top bar (spec §2.1): logo, organisation, the notification bell, Fr / En
+ * switch and the user menu. On phones the name beside the logo and the
+ * user's name are left out, and the organisation's name is cut short to the
+ * room left, so that everything fits.
+ */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppBar, Box, Button, IconButton, Link, Menu, MenuItem, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip, Typography } from '@mui/material';
@@ -6,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/app/layout/logo';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { changeLanguage, currentOrganization } from '@/lib/auth';
 import { useAuth, useSignOut } from '@/lib/auth-hooks';
 import type { Language } from '@/lib/i18n';
@@ -39,7 +45,7 @@ export function TopBar({ onToggleDrawer, reload }: TopBarProps) {
           sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
         >
           <LogoMark />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 600 }}>
+          <Typography variant="h6" component="span" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' } }}>
             {t('app.name')}
           </Typography>
         </Link>
@@ -51,12 +57,14 @@ export function TopBar({ onToggleDrawer, reload }: TopBarProps) {
               to={`/organization/profile/${encodeURIComponent(org)}`}
               color="inherit"
               underline="hover"
-              sx={{ fontWeight: 500 }}
+              noWrap
+              sx={{ fontWeight: 500, minWidth: 0, flexShrink: 1, maxWidth: { sm: 240, md: 'none' } }}
             >
               {org}
             </Link>
           </Tooltip>
         )}
+        <NotificationBell />
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -80,7 +88,7 @@ export function TopBar({ onToggleDrawer, reload }: TopBarProps) {
           aria-label={t('layout.userMenu')}
           aria-haspopup="menu"
           onClick={(e) => setMenuAnchor(e.currentTarget)}
-          sx={{ textTransform: 'none' }}
+          sx={{ textTransform: 'none', minWidth: { xs: 0, sm: 64 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {name}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Page, Query } from '@/lib/api-client';
+import type { Page } from '@/lib/api-client';
+import type { ExportColumn, ExportRequest, ExportType } from '@/components/data-table/export-xlsx';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -32,8 +33,12 @@ export interface DataTableColumn<T> {
   link?: (row: T) => string | undefined;
   /** Part of the export; true unless said otherwise (set false for action columns). */
   exportable?: boolean;
-  /** The export's columns for this one (fields and i18n keys or text), when not simply its field under its header. */
-  exportAs?: { field: string; header: string }[];
+  /** How the export writes the column (text by default; see ExportType). */
+  exportType?: ExportType;
+  /** The export type's second field: a number's unit field, a date's zone field. */
+  exportArg?: string;
+  /** The export's columns for this one (fields, i18n keys or text, types), when not simply its field under its header. */
+  exportAs?: ExportColumn[];
   width?: number;
   minWidth?: number;
   flex?: number;
@@ -42,10 +47,8 @@ export interface DataTableColumn<T> {
 
 /**
  * The server export of a table: the list call (path under /authgateway and
- * its query, without page and size) and the file name without extension.
+ * its query, without its paging; for the alert searches POST and a body),
+ * where its rows are, and the file name without extension. The columns are
+ * the table's own (see exportType and exportAs).
  */
-export interface DataTableExport {
-  path: string;
-  query?: Query;
-  fileName: string;
-}
+export type DataTableExport = Omit<ExportRequest, 'columns'>;

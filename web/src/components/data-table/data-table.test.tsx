@@ -270,7 +270,7 @@ describe('DataTable', () => {
       expect(url.searchParams.get('path')).toBe('/authgateway/provisioningService/users/all');
       expect(url.searchParams.get('query')).toBe('orgName=Dairy+Co');
       expect(url.searchParams.get('fileName')).toBe('userList');
-      expect(url.searchParams.get('columns')).toBe('name:Name,address.district:District');
+      expect(url.searchParams.get('columns')).toBe('name:Name:text,address.district:District:text');
       expect(clicked[0].download).toBe('userList.xlsx');
       expect(clicked[0].href).toBe('blob:xlsx');
     });
@@ -298,7 +298,7 @@ describe('DataTable', () => {
         const url = new URL(String((serverFetch.mock.calls[0] as unknown[])[0]), 'http://x');
         expect(url.searchParams.get('path')).toBe('/authgateway/provisioningService/sites');
         expect(url.searchParams.get('query')).toBe('');
-        expect(url.searchParams.get('columns')).toBe('name:District');
+        expect(url.searchParams.get('columns')).toBe('name:District:text');
         expect(clicked[0].download).toBe('siteList.xlsx');
       } finally {
         await act(() => i18n.changeLanguage('en'));

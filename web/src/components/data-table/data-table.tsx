@@ -156,13 +156,11 @@ export function DataTable<T>({
 
   const rows = (query.data?.content ?? []) as GridValidRowModel[];
   const exportRequest = () => ({
-    path: exportConfig!.path,
-    query: exportConfig!.query,
-    fileName: exportConfig!.fileName,
+    ...exportConfig!,
     columns: columns
       .filter((c) => c.exportable ?? true)
-      .flatMap((c) => c.exportAs ?? [{ field: c.field, header: c.header }])
-      .map((c) => ({ field: c.field, header: tx(c.header) })),
+      .flatMap((c) => c.exportAs ?? [{ field: c.field, header: c.header, type: c.exportType, arg: c.exportArg }])
+      .map((c) => ({ ...c, header: tx(c.header) })),
   });
 
   return (

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -17,8 +20,12 @@ export interface MultiSelectInputProps {
   resolve?: (raw: Value[], options: FieldOption[], selected: Value[]) => Value[];
 }
 
-/** The base of multiSelect and multiSelectAll: a MUI multiple select with a checkbox per option. */
+/**
+ * The base of multiSelect and multiSelectAll: a MUI multiple select with a
+ * checkbox per option, and a spinner while its options load (config.loading).
+ */
 export function MultiSelectInput({ config, before, resolve }: MultiSelectInputProps) {
+  const { t } = useTranslation();
   const { field, error } = useBuilderField(config.name);
   const tx = useTx();
   const selected: Value[] = Array.isArray(field.value) ? (field.value as Value[]) : [];
@@ -46,6 +53,16 @@ export function MultiSelectInput({ config, before, resolve }: MultiSelectInputPr
           multiple: true,
           renderValue: (v) => (v as Value[]).map(labelOf).join(', '),
         },
+        input: config.loading
+          ? {
+              // Left of the select's arrow.
+              endAdornment: (
+                <InputAdornment position="end" sx={{ mr: 3 }}>
+                  <CircularProgress size={18} aria-label={t('form.loading')} />
+                </InputAdornment>
+              ),
+            }
+          : undefined,
       }}
     >
       {before?.(selected)}

@@ -1,10 +1,11 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RealtimeChartRoute from '@/features/analytics/routes/realtime-chart';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
 import { chartOption } from '@/test/echart-mock';
 import { SITES, SITES_PATH } from '@/features/analytics/test-fixtures';
+import { FakeEventSource } from '@/test/fake-event-source';
 
 vi.mock('@/components/chart/e-chart', () => import('@/test/echart-mock'));
 
@@ -12,37 +13,6 @@ configure({ asyncUtilTimeout: 8000 });
 
 const TICKET = '/authgateway/pushNotification/ticket';
 const EVENT = '/authgateway/notificationService/bmc/EVENT/';
-
-/** An EventSource the test drives: open it, send it events, make it fail. */
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  readonly url: string;
-  closed = false;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(name: string, fn: (e: MessageEvent) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    act(() => this.onopen?.());
-  }
-  send(name: string, data: unknown) {
-    act(() => {
-      for (const fn of this.listeners.get(name) ?? []) fn(new MessageEvent(name, { data: JSON.stringify(data) }));
-    });
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
-}
 
 function server(history: unknown[] = []) {
   let n = 0;

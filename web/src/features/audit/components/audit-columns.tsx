@@ -1,7 +1,8 @@
 /**
  * The audit log's columns: time (in the user's language and time zone),
  * actor, address, organisation, action, object with its name or id, HTTP
- * status, and a button opening the entry's details.
+ * status, and a button opening the entry's details. The export writes the
+ * time as a date on the user's clock and the status as a number.
  */
 import type { TFunction } from 'i18next';
 import Chip from '@mui/material/Chip';
@@ -35,6 +36,7 @@ export function auditColumns(t: TFunction, lang: Language, onOpen: (e: AuditEntr
       minWidth: 190,
       sortable: false,
       renderCell: (e) => showTime(e.at, lang),
+      exportType: 'datetime',
     },
     { field: 'actorName', header: `${C}.actor`, minWidth: 130, sortable: false },
     { field: 'address', header: `${C}.address`, minWidth: 130, sortable: false },
@@ -58,6 +60,7 @@ export function auditColumns(t: TFunction, lang: Language, onOpen: (e: AuditEntr
       align: 'center',
       sortable: false,
       renderCell: (e) => (e.status ? <Chip size="small" variant="outlined" color={statusColor(e.status)} label={e.status} /> : ''),
+      exportType: 'number',
     },
     {
       field: 'details',

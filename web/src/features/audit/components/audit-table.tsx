@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { browserZone } from '@/components/data-table/export-xlsx';
 import { languageOf } from '@/lib/format';
 import { AUDIT_ENTRIES_PATH, auditEntriesFetcher, type AuditEntry, type AuditQuery } from '@/features/audit/api/get-audit-entries';
 import { auditColumns } from '@/features/audit/components/audit-columns';
@@ -25,7 +26,7 @@ export function AuditTable({ query, onOpen }: { query: AuditQuery; onOpen: (e: A
       queryKey={['audit', 'entries', query]}
       fetch={fetch}
       getRowId={(e) => e.id || `${e.at}|${e.actorName}|${e.action}|${e.objectKey}`}
-      export={{ path: AUDIT_ENTRIES_PATH, query: { ...query }, fileName: 'auditLog' }}
+      export={{ path: AUDIT_ENTRIES_PATH, query: { ...query }, fileName: 'auditLog', zone: browserZone() }}
       emptyText="audit.empty"
       defaultSize={AUDIT_PAGE_SIZE}
       onRowClick={onOpen}

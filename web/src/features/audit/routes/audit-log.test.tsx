@@ -173,7 +173,9 @@ describe('the audit log', { timeout: 40_000 }, () => {
         query: 'action=updateRole',
         fileName: 'auditLog',
         columns:
-          'at:Time,actorName:Actor,address:Address,orgName:Organisation,action:Action,object:Object,objectKey:Object name or id,status:Status',
+          'at:Time:datetime,actorName:Actor:text,address:Address:text,orgName:Organisation:text,action:Action:text,object:Object:text,objectKey:Object name or id:text,status:Status:number',
+        // Times on the user's clock.
+        zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
     } finally {
       click.mockRestore();

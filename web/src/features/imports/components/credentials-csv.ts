@@ -1,9 +1,18 @@
 /** The device credentials of a site import as a CSV file (serialNumber,token). */
 import type { DeviceCredential } from '@/features/imports/api/import-report';
 
-/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+/** The first characters a spreadsheet reads as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV cell: text a spreadsheet would run as a formula (starting with =, +,
+ * -, @, a tab or a carriage return) gets a leading ' (OWASP CSV injection,
+ * as every export does), then the cell is quoted when it holds a comma, a
+ * quote or a line break.
+ */
 function cell(v: string): string {
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+  const s = FORMULA_START.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function credentialsCsv(list: DeviceCredential[]): string {

@@ -3,7 +3,11 @@
  * site's details), BMC id, alert level, the alert and its stage, its
  * message, when it occurred (in the site's time zone), its status (active,
  * cleared, or acknowledged by whom, when and why) and the Acknowledge
- * action; the export has the same columns but the action.
+ * action. The export (alertsList.xlsx) has the same columns but the
+ * action, typed: the level, the alert type and the status by their names in
+ * the user's language, the stage as a number, the times as dates on the
+ * site's clock, and the status line split into status, cleared at,
+ * acknowledged by, acknowledged at and comment.
  */
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,11 +17,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import type { ExportColumn } from '@/components/data-table/export-xlsx';
 import { alertNameWithStage } from '@/lib/alert-name';
 import { formatInZone } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { CRITICAL, canAcknowledge, type AlertRow } from '@/features/monitoring/api/alert-row';
-import type { CsvColumn } from '@/features/monitoring/components/csv';
 import { siteDetailsLink } from '@/features/monitoring/components/list-links';
 
 const A = 'monitoring.alertList';
@@ -86,6 +90,7 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
     {
       field: 'alertLevel',
       header: t(`${A}.columns.level`),
+      exportType: 'level',
       minWidth: 110,
       renderCell: (r) => (
         <Chip
@@ -103,15 +108,28 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
       minWidth: 160,
       value: (r) => alertName(r, t),
       renderCell: (r) => <Box sx={WRAP}>{alertName(r, t)}</Box>,
+      exportAs: [
+        { field: 'alertType', header: t(`${A}.columns.alert`), type: 'alertType' },
+        { field: 'stage', header: t(`${A}.columns.stage`), type: 'number' },
+      ],
     },
     { field: 'alertMessage', header: t(`${A}.columns.message`), minWidth: 220, flex: 2, renderCell: (r) => <Box sx={WRAP}>{r.alertMessage}</Box> },
-    { field: 'occurredOn', header: t(`${A}.columns.occurredOn`), minWidth: 165, value: (r) => r.occurredOn, renderCell: (r) => <Box sx={WRAP}>{occurredOn(r, lang)}</Box> },
+    {
+      field: 'occurredOn',
+      header: t(`${A}.columns.occurredOn`),
+      minWidth: 165,
+      value: (r) => r.occurredOn,
+      renderCell: (r) => <Box sx={WRAP}>{occurredOn(r, lang)}</Box>,
+      exportType: 'datetime',
+      exportArg: 'zoneId',
+    },
     {
       field: 'status',
       header: t(`${A}.columns.status`),
       minWidth: 200,
       flex: 1.5,
       sortable: false,
+      exportAs: alertStatusExport(t),
       renderCell: (row) => {
         const r = current(row);
         return (
@@ -150,17 +168,13 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
   return columns;
 }
 
-export function alertCsvColumns(t: TFunction, lang: Language): CsvColumn<AlertRow>[] {
+/** The export's status columns: the status, when cleared, who acknowledged it, when and why. */
+export function alertStatusExport(t: TFunction): ExportColumn[] {
   return [
-    { header: t(`${A}.columns.siteName`), text: (r) => r.siteName },
-    { header: t(`${A}.columns.bmcId`), text: (r) => r.chillingUnitId },
-    { header: t(`${A}.columns.level`), text: (r) => levelLabel(r.alertLevel, t) },
-    { header: t(`${A}.columns.alert`), text: (r) => alertName(r, t) },
-    { header: t(`${A}.columns.message`), text: (r) => r.alertMessage },
-    { header: t(`${A}.columns.occurredOn`), text: (r) => occurredOn(r, lang) },
-    {
-      header: t(`${A}.columns.status`),
-      text: (r) => [statusText(r, t, lang), r.acknowledgeComment ? t(`${A}.status.comment`, { comment: r.acknowledgeComment }) : ''].filter(Boolean).join(' — '),
-    },
+    { field: 'status', header: t(`${A}.columns.status`), type: 'alertStatus' },
+    { field: 'clearedAt', header: t(`${A}.columns.clearedAt`), type: 'datetime', arg: 'zoneId' },
+    { field: 'acknowledgedBy', header: t(`${A}.columns.acknowledgedBy`) },
+    { field: 'acknowledgedAt', header: t(`${A}.columns.acknowledgedAt`), type: 'datetime', arg: 'zoneId' },
+    { field: 'acknowledgeComment', header: t(`${A}.columns.comment`) },
   ];
 }

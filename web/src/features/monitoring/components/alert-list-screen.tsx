@@ -5,7 +5,9 @@
  * status filter and paging write back to the URL. Critical alerts raised or
  * cleared and not yet acknowledged can be acknowledged with a comment by
  * users who may (PREVENTIVE_MAINTENANCE or ENTER_RECORDS). Export saves
- * every row of the list as alertsList.xls.
+ * every row of the list as alertsList.xlsx through the server's table
+ * export, re-running the list's own call (the search when a status is
+ * chosen).
  */
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
@@ -19,6 +21,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableExport } from '@/components/data-table/data-table-types';
+import { MONITORING_PAGING } from '@/components/data-table/export-xlsx';
 import { PageHeader } from '@/components/page-header/page-header';
 import { usePrivileges } from '@/lib/auth-hooks';
 import { hasAny } from '@/lib/auth-privileges';
@@ -26,9 +30,10 @@ import { formatDateTime, languageOf } from '@/lib/format';
 import { ACKNOWLEDGE_PRIVILEGES, type AlertRow } from '@/features/monitoring/api/alert-row';
 import { useAlertCategories, type AlertCategories } from '@/features/monitoring/api/get-alerts-count';
 import { MAX_PAGE_SIZE } from '@/features/monitoring/api/get-bmc-states';
-import type { AlertListQuery } from '@/features/monitoring/api/get-selected-alerts';
+import { SELECTED_ALERTS_PATH, selectedAlertsQuery, type AlertListQuery } from '@/features/monitoring/api/get-selected-alerts';
+import { SEARCH_ALERTS_PATH, listSearchBody } from '@/features/monitoring/api/search-alerts';
 import { AcknowledgeDialog } from '@/features/monitoring/components/acknowledge-dialog';
-import { alertCsvColumns, alertGridColumns } from '@/features/monitoring/components/alert-columns';
+import { alertGridColumns } from '@/features/monitoring/components/alert-columns';
 import {
   ALERT_STATUSES,
   alertListFetcher,
@@ -38,9 +43,20 @@ import {
   listParam,
   statusParam,
 } from '@/features/monitoring/components/alert-list-query';
-import { CsvExportButton } from '@/features/monitoring/components/csv-export-button';
 
 const A = 'monitoring.alertList';
+
+/** The spec's export name (alertsList.xls), as .xlsx. */
+export const ALERTS_FILE_NAME = 'alertsList';
+
+/** The export of a list: the call its table pages through, every row of it. */
+export function alertListExport(q: AlertListQuery): DataTableExport {
+  if (q.status) {
+    const body = listSearchBody(q, 0, MAX_PAGE_SIZE);
+    return { path: SEARCH_ALERTS_PATH, method: 'POST', body, rows: 'content.RESULT', paging: MONITORING_PAGING, fileName: ALERTS_FILE_NAME };
+  }
+  return { path: SELECTED_ALERTS_PATH, query: selectedAlertsQuery(q, 0, MAX_PAGE_SIZE), paging: MONITORING_PAGING, fileName: ALERTS_FILE_NAME };
+}
 
 /** The list's title: the group's, or the type's display name. */
 export function alertListTitle(category: string, t: TFunction, categories?: AlertCategories): string {
@@ -78,7 +94,7 @@ export function AlertListScreen({ category }: { category: string }) {
     () => alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge: setAcknowledging, acknowledged }),
     [t, lang, mayAcknowledge, acknowledged],
   );
-  const csvColumns = useMemo(() => alertCsvColumns(t, lang), [t, lang]);
+  const exportConfig = useMemo(() => alertListExport(query), [query]);
   const fetch = useMemo(() => alertListFetcher(query), [query]);
   const title = alertListTitle(category, t, categories.data);
 
@@ -150,13 +166,7 @@ export function AlertListScreen({ category }: { category: string }) {
               fetch={fetch}
               getRowId={(r) => r.alertId}
               autoRowHeight
-              toolbar={
-                <CsvExportButton
-                  load={async () => (await fetch(0, MAX_PAGE_SIZE, null)).content}
-                  columns={csvColumns}
-                  fileName="alertsList.xls"
-                />
-              }
+              export={exportConfig}
             />
           )}
         </Stack>

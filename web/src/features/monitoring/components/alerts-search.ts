@@ -7,9 +7,11 @@
  * end of the end date.
  */
 import { z } from 'zod';
+import type { TFunction } from 'i18next';
 import { endOfDay, format, isValid, parse, startOfDay, subDays } from 'date-fns';
+import { MONITORING_PAGING, type ExportRequest } from '@/components/data-table/export-xlsx';
 import type { AlertRow } from '@/features/monitoring/api/alert-row';
-import type { AlertSearchBody } from '@/features/monitoring/api/search-alerts';
+import { SEARCH_ALERTS_PATH, type AlertSearchBody } from '@/features/monitoring/api/search-alerts';
 import type { Site } from '@/features/monitoring/api/get-sites';
 
 export interface AlertsSearchValues {
@@ -125,4 +127,33 @@ export function groupByUnit(rows: AlertRow[]): AlertGroup[] {
     g.rows.push(r);
   }
   return [...groups.values()];
+}
+
+const C = 'monitoring.alertsSearch.columns';
+
+/**
+ * The search's export (alertsSearch.xlsx): the same search re-run by the
+ * server's table export, one row per alert with its unit and site, the
+ * level and type by their names, the stage a number and the time a date on
+ * the site's clock.
+ */
+export function alertsSearchExport(v: AlertsSearchValues, siteUuids: string[], t: TFunction): ExportRequest {
+  return {
+    path: SEARCH_ALERTS_PATH,
+    method: 'POST',
+    body: searchBody(v, siteUuids),
+    rows: 'content.RESULT',
+    paging: MONITORING_PAGING,
+    fileName: 'alertsSearch',
+    columns: [
+      { field: 'chillingUnitId', header: t(`${C}.chillingUnitId`) },
+      { field: 'siteName', header: t(`${C}.siteName`) },
+      { field: 'siteId', header: t(`${C}.siteId`) },
+      { field: 'alertLevel', header: t(`${C}.alertLevel`), type: 'level' },
+      { field: 'alertType', header: t(`${C}.alertType`), type: 'alertType' },
+      { field: 'stage', header: t(`${C}.stage`), type: 'number' },
+      { field: 'alertMessage', header: t(`${C}.alertMessage`) },
+      { field: 'occurredOn', header: t(`${C}.occurredOn`), type: 'datetime', arg: 'zoneId' },
+    ],
+  };
 }

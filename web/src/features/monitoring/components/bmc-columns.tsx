@@ -2,7 +2,10 @@
  * The BMC state table's columns (spec 03 §2 "BMC state table") for the
  * grid and for the export: BMC id (to its chilling graph), site name and
  * id, capacity, volume, temperature, current state, last updated (in the
- * site's time zone), events and alerts counts (to their lists).
+ * site's time zone), events and alerts counts (to their lists). The export
+ * (bmcData.xlsx) writes the measures as numbers with their unit in the
+ * header, the state by its name and the last update as a date on the
+ * site's clock.
  */
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,9 +14,8 @@ import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { formatInZone } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import type { BmcState } from '@/features/monitoring/api/get-bmc-states';
-import type { CsvColumn } from '@/features/monitoring/components/csv';
 import { bmcGraphLink, unitAlertsLink } from '@/features/monitoring/components/list-links';
-import { StateChip, stateLabel } from '@/features/monitoring/components/state-chip';
+import { StateChip } from '@/features/monitoring/components/state-chip';
 
 const C = 'monitoring.bmcList.columns';
 
@@ -41,17 +43,46 @@ export function bmcGridColumns(t: TFunction, lang: Language, date: string): Data
     },
     { field: 'siteName', header: t(`${C}.siteName`), minWidth: 150 },
     { field: 'siteId', header: t(`${C}.siteId`), minWidth: 110 },
-    { field: 'capacity', header: t(`${C}.capacity`), minWidth: 110, align: 'right', renderCell: (r) => measure(r.capacity, 'L') },
-    { field: 'volume', header: t(`${C}.volume`), minWidth: 110, align: 'right', renderCell: (r) => measure(r.volume, 'L') },
-    { field: 'temperature', header: t(`${C}.temperature`), minWidth: 130, align: 'right', renderCell: (r) => measure(r.temperature, '°C') },
-    { field: 'state', header: t(`${C}.state`), minWidth: 140, renderCell: (r) => <StateChip state={r.state} /> },
-    { field: 'stateReceivedAt', header: t(`${C}.lastUpdated`), minWidth: 170, renderCell: (r) => lastUpdated(r, lang) },
+    {
+      field: 'capacity',
+      header: t(`${C}.capacity`),
+      minWidth: 110,
+      align: 'right',
+      renderCell: (r) => measure(r.capacity, 'L'),
+      exportAs: [{ field: 'capacity', header: `${t(`${C}.capacity`)} (L)`, type: 'number' }],
+    },
+    {
+      field: 'volume',
+      header: t(`${C}.volume`),
+      minWidth: 110,
+      align: 'right',
+      renderCell: (r) => measure(r.volume, 'L'),
+      exportAs: [{ field: 'volume', header: `${t(`${C}.volume`)} (L)`, type: 'number' }],
+    },
+    {
+      field: 'temperature',
+      header: t(`${C}.temperature`),
+      minWidth: 130,
+      align: 'right',
+      renderCell: (r) => measure(r.temperature, '°C'),
+      exportAs: [{ field: 'temperature', header: `${t(`${C}.temperature`)} (°C)`, type: 'number' }],
+    },
+    { field: 'state', header: t(`${C}.state`), minWidth: 140, renderCell: (r) => <StateChip state={r.state} />, exportType: 'state' },
+    {
+      field: 'stateReceivedAt',
+      header: t(`${C}.lastUpdated`),
+      minWidth: 170,
+      renderCell: (r) => lastUpdated(r, lang),
+      exportType: 'datetime',
+      exportArg: 'zoneId',
+    },
     {
       field: 'infoAlertsCount',
       header: t(`${C}.events`),
       minWidth: 100,
       align: 'right',
       renderCell: (r) => countLink('info', r.infoAlertsCount, r),
+      exportType: 'number',
     },
     {
       field: 'criticalAlertsCount',
@@ -59,21 +90,7 @@ export function bmcGridColumns(t: TFunction, lang: Language, date: string): Data
       minWidth: 100,
       align: 'right',
       renderCell: (r) => countLink('critical', r.criticalAlertsCount, r),
+      exportType: 'number',
     },
-  ];
-}
-
-export function bmcCsvColumns(t: TFunction, lang: Language): CsvColumn<BmcState>[] {
-  return [
-    { header: t(`${C}.bmcId`), text: (r) => r.chillingUnitId },
-    { header: t(`${C}.siteName`), text: (r) => r.siteName },
-    { header: t(`${C}.siteId`), text: (r) => r.siteId },
-    { header: t(`${C}.capacity`), text: (r) => measure(r.capacity, 'L') },
-    { header: t(`${C}.volume`), text: (r) => measure(r.volume, 'L') },
-    { header: t(`${C}.temperature`), text: (r) => measure(r.temperature, '°C') },
-    { header: t(`${C}.state`), text: (r) => stateLabel(r.state, t) },
-    { header: t(`${C}.lastUpdated`), text: (r) => lastUpdated(r, lang) },
-    { header: t(`${C}.events`), text: (r) => r.infoAlertsCount },
-    { header: t(`${C}.alerts`), text: (r) => r.criticalAlertsCount },
   ];
 }

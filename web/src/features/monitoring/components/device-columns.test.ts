@@ -3,7 +3,8 @@ import type { DataRow } from '@/features/monitoring/api/get-device-data';
 import { deviceDataQuery } from '@/features/monitoring/api/get-device-data';
 import type { Device } from '@/features/monitoring/api/get-sites';
 import { devicesOf, type Site } from '@/features/monitoring/api/get-sites';
-import { columnsFor, toCsv, wallClock } from '@/features/monitoring/components/device-columns';
+import { columnsFor, wallClock } from '@/features/monitoring/components/device-columns';
+import { columnSpec } from '@/components/data-table/export-xlsx';
 import { tabLabels } from '@/features/monitoring/components/device-tabs';
 
 const dev = (deviceType: string, l0Config: Device['l0Config'] = []): Device => ({ serialNumber: 'X-1', deviceType, l0Config });
@@ -101,12 +102,36 @@ describe('the device tables', () => {
     });
   });
 
-  it('export as CSV with the export’s time format, quoting what needs it', () => {
-    const cols = columnsFor(dev('CONTRAK_V1'), 'events', i18n.getFixedT('en'), 'en');
-    const csv = toCsv(cols, [row({ eventName: 'GRID', value: 1, unit: 'ON/OFF' }), row({ eventName: 'TEMP2', value: 9.1, unit: '°C, "probe"' })]);
-    expect(csv).toBe(
-      '\uFEFFTime,Event,Value,Unit\r\n20 Nov 2026 - 06:15,Grid power (GRID),ON,ON/OFF\r\n20 Nov 2026 - 06:15,Temperature 2 (TEMP2),9.1,"°C, ""probe"""\r\n',
+  it('say how the server exports each column: typed, units in the headers, codes by name', () => {
+    const spec = (device: Device, tab?: Parameters<typeof columnsFor>[1], lang: 'en' | 'fr' = 'en') =>
+      columnsFor(device, tab, i18n.getFixedT(lang), lang).flatMap((c) => c.export.map(columnSpec));
+    expect(spec(dev('volsens'))).toEqual(['processTime:Time:datetime', 'volume:Volume:number']);
+    expect(spec(dev('indsens'))).toEqual(
+      expect.arrayContaining([
+        'milkTemperature:Milk Temperature:number',
+        'compressorStatus:Compressor:onOff',
+        'compressorCurrent:Compressor Current (A):number',
+        'agitatorRunDuration:Agitator Run Duration:duration',
+        'alarmCode:Alarm Code:number',
+      ]),
     );
+    const temp = dev('tempsens', [{ deviceAttribute: 'Temperature #3', applicationAttribute: 'milkTemperature', unit: '°C' }]);
+    expect(spec(temp)).toEqual([
+      'processTime:Time:datetime',
+      'temperature.values.0:Temperature #1 (°C):number',
+      'temperature.values.1:Temperature #2 (°C):number',
+      'temperature.values.2:Temperature #3 (Milk temperature) (°C):number',
+      'temperature.values.3:Temperature #4 (°C):number',
+    ]);
+    expect(spec(dev('feedsens'))).toContain('states.1:Feedback #2:onOff');
+    const power = spec(dev('powsens'));
+    expect(power).toEqual(expect.arrayContaining(['numberOfPhases:Phases:number', 'phase.0.phaseColor:Phase – phase 1:text', 'phase.2.volt:Voltage – phase 3:number']));
+    expect(power.at(-1)).toBe('totalEnergy:Total Energy (kWh):number');
+    expect(power).toHaveLength(1 + 1 + 15 + 1);
+    const ck = dev('CONTRAK_V1');
+    expect(spec(ck, 'VOLUME')).toEqual(['processTime:Time:datetime', 'value:Volume:number(unit)']);
+    expect(spec(ck, 'events', 'fr')).toEqual(['processTime:Heure:datetime', 'eventName:Événement:event', 'value:Valeur:number', 'unit:Unité:text']);
+    expect(spec(dev('L3'))).toEqual(['processTime:Time:datetime', 'signalStrength:Signal Strength (dBm):number', 'batteryVoltage:Battery Voltage (V):number']);
   });
 });
 

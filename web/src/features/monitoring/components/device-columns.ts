@@ -3,7 +3,11 @@
  * then the attributes of the type's records. Values with a unit read
  * '6.8 °C', on/off statuses ON or OFF; the numbered temperatures and
  * feedbacks take the signal their l0Config maps them to in their header.
- * Times are the site's clock, as the server writes them.
+ * Times are the site's clock, as the server writes them. Each column also
+ * says how the server's table export writes it: the time as a date on the
+ * site's clock, measures as numbers with their unit in the header, run
+ * durations as durations, on/off statuses and event names by their names in
+ * the user's language.
  */
 import type { TFunction } from 'i18next';
 import { format } from 'date-fns';
@@ -11,10 +15,7 @@ import { dateFnsLocale, DATE_TIME_FORMAT } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { isContrak, type ContrakTab, type DataRow } from '@/features/monitoring/api/get-device-data';
 import type { Device } from '@/features/monitoring/api/get-sites';
-import { rowsToCsv, type CsvValue } from '@/features/monitoring/components/csv';
-
-/** The export's time format (spec 03 §7). */
-export const EXPORT_TIME_FORMAT = 'dd MMM yyyy - HH:mm';
+import type { ExportColumn } from '@/components/data-table/export-xlsx';
 
 export interface DeviceColumn {
   field: string;
@@ -24,8 +25,8 @@ export interface DeviceColumn {
   sortValue: (r: DataRow) => string | number | null;
   /** The cell's text on screen. */
   text: (r: DataRow) => string;
-  /** The cell in the export, when it differs (the time; a number without unit stays a number). */
-  exportText?: (r: DataRow) => CsvValue;
+  /** The column in the export: the record's fields, typed (none: not exported). */
+  export: ExportColumn[];
   minWidth?: number;
 }
 
@@ -77,16 +78,16 @@ function showMeasure(m: Measure | null, unit = ''): string {
 const C = 'monitoring.deviceData.columns';
 
 /** The industrial sensor's attributes in the table's order. */
-const INDUSTRIAL: [string, 'measure' | 'status' | 'amps' | 'number'][] = [
+const INDUSTRIAL: [string, 'measure' | 'status' | 'amps' | 'number' | 'duration'][] = [
   ['milkTemperature', 'measure'],
   ['batteryTemperature', 'measure'],
   ['auxiliaryTemperature', 'measure'],
   ['compressorStatus', 'status'],
   ['compressorCurrent', 'amps'],
-  ['compressorRunDuration', 'measure'],
+  ['compressorRunDuration', 'duration'],
   ['agitatorStatus', 'status'],
-  ['agitatorRunDuration', 'measure'],
-  ['agitatorOffDuration', 'measure'],
+  ['agitatorRunDuration', 'duration'],
+  ['agitatorOffDuration', 'duration'],
   ['pumpStatus', 'status'],
   ['pumpCurrent', 'amps'],
   ['pump2RelayStatus', 'status'],
@@ -113,22 +114,21 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
       const d = wallClock(r.processTime);
       return d ? format(d, DATE_TIME_FORMAT, { locale: dateFnsLocale(lang) }) : r.processTime;
     },
-    exportText: (r) => {
-      const d = wallClock(r.processTime);
-      return d ? format(d, EXPORT_TIME_FORMAT, { locale: dateFnsLocale(lang) }) : r.processTime;
-    },
+    export: [{ field: 'processTime', header: t(`${C}.time`), type: 'datetime' }],
   };
 
-  const measured = (field: string, path: (string | number)[], header: string, unit = ''): DeviceColumn => ({
+  /**
+   * A measure, or a bare number: exported as a number. The unit a measure
+   * carries joins the header on the server; a known unit of a bare number is
+   * written here. A run duration is exported as a duration.
+   */
+  const measured = (field: string, path: (string | number)[], header: string, unit = '', type: 'number' | 'duration' = 'number'): DeviceColumn => ({
     field,
     header,
     minWidth: 130,
     sortValue: (r) => measure(read(r.attrs, path))?.value ?? null,
     text: (r) => showMeasure(measure(read(r.attrs, path)), unit),
-    exportText: (r) => {
-      const m = measure(read(r.attrs, path));
-      return m && m.value !== null && !(m.unit || unit) ? m.value : showMeasure(m, unit);
-    },
+    export: [{ field: path.join('.'), header: unit && type === 'number' ? `${header} (${unit})` : header, type }],
   });
   const onOff = (field: string, path: (string | number)[], header: string): DeviceColumn => ({
     field,
@@ -136,19 +136,30 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
     minWidth: 120,
     sortValue: (r) => status(read(r.attrs, path)),
     text: (r) => status(read(r.attrs, path)),
+    export: [{ field: path.join('.'), header, type: 'onOff' }],
   });
   /** The header of a numbered input, with the signal its l0Config maps it to. */
   const mapped = (base: string, deviceAttribute: string): string => {
     const app = device.l0Config.find((m) => m.deviceAttribute === deviceAttribute && m.applicationAttribute)?.applicationAttribute;
     return app ? `${base} (${t(`monitoring.deviceData.signals.${app}`, { defaultValue: app })})` : base;
   };
-  /** Per-phase values of a power sensor, 'R / Y / B'. */
-  const phases = (field: string, header: string, pick: (p: Attrs) => string): DeviceColumn => {
+  /**
+   * Per-phase values of a power sensor, 'R / Y / B' on screen; the export
+   * has a column per phase (1 to 3), numbers but the phase's colour.
+   */
+  const phases = (field: string, header: string, pick: (p: Attrs) => string, key: string): DeviceColumn => {
     const text = (r: DataRow) => {
       const list = read(r.attrs, ['phase']);
       return Array.isArray(list) ? list.map((p) => pick((p ?? {}) as Attrs)).join(' / ') : '';
     };
-    return { field, header, minWidth: 150, sortValue: text, text };
+    const perPhase = [1, 2, 3].map(
+      (n): ExportColumn => ({
+        field: `phase.${n - 1}.${key}`,
+        header: t(`${C}.perPhase`, { name: header, n }),
+        type: key === 'phaseColor' ? 'text' : 'number',
+      }),
+    );
+    return { field, header, minWidth: 150, sortValue: text, text, export: perPhase };
   };
 
   const type = device.deviceType.toLowerCase();
@@ -157,16 +168,26 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
       const v = r.attrs.value;
       return r.attrs.unit === 'ON/OFF' && (v === 0 || v === 1) ? status(v === 1 ? 'ON' : 'OFF') : v === undefined || v === null ? '' : String(v);
     };
+    // A series (Volume, Temperature) names its unit in the header and leaves the Unit column out.
+    const series = tab === 'VOLUME' || tab === 'TEMP' || tab === undefined;
+    const valueHeader = t(tab === 'VOLUME' ? `${C}.volume` : tab === 'TEMP' ? `${C}.temperature` : `${C}.value`);
     const valueCol: DeviceColumn = {
       field: 'value',
-      header: t(tab === 'VOLUME' ? `${C}.volume` : tab === 'TEMP' ? `${C}.temperature` : `${C}.value`),
+      header: valueHeader,
       minWidth: 120,
       sortValue: (r) => asNumber(r.attrs.value),
       text: value,
-      exportText: (r) => (r.attrs.unit !== 'ON/OFF' && typeof r.attrs.value === 'number' ? r.attrs.value : value(r)),
+      export: [{ field: 'value', header: valueHeader, type: 'number', arg: series ? 'unit' : undefined }],
     };
-    const unit: DeviceColumn = { field: 'unit', header: t(`${C}.unit`), sortValue: (r) => String(r.attrs.unit ?? ''), text: (r) => String(r.attrs.unit ?? '') };
-    if (tab === 'VOLUME' || tab === 'TEMP' || tab === undefined) return [time, valueCol, unit];
+    const unitHeader = t(`${C}.unit`);
+    const unit: DeviceColumn = {
+      field: 'unit',
+      header: unitHeader,
+      sortValue: (r) => String(r.attrs.unit ?? ''),
+      text: (r) => String(r.attrs.unit ?? ''),
+      export: series ? [] : [{ field: 'unit', header: unitHeader }],
+    };
+    if (series) return [time, valueCol, unit];
     const event: DeviceColumn = {
       field: 'eventName',
       header: t(`${C}.event`),
@@ -176,6 +197,7 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
         const name = String(r.attrs.eventName ?? '');
         return name ? `${t(`monitoring.deviceData.events.${name}`, { defaultValue: name })} (${name})` : '';
       },
+      export: [{ field: 'eventName', header: t(`${C}.event`), type: 'event' }],
     };
     return [time, event, valueCol, unit];
   }
@@ -185,7 +207,9 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
       return [
         time,
         ...INDUSTRIAL.map(([attr, kind]) =>
-          kind === 'status' ? onOff(attr, [attr], t(`${C}.${attr}`)) : measured(attr, [attr], t(`${C}.${attr}`), kind === 'amps' ? 'A' : ''),
+          kind === 'status'
+            ? onOff(attr, [attr], t(`${C}.${attr}`))
+            : measured(attr, [attr], t(`${C}.${attr}`), kind === 'amps' ? 'A' : '', kind === 'duration' ? 'duration' : 'number'),
         ),
       ];
     case 'weighsens':
@@ -205,11 +229,11 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
       return [
         time,
         measured('numberOfPhases', ['numberOfPhases'], t(`${C}.numberOfPhases`)),
-        phases('phaseColor', t(`${C}.phaseColor`), (p) => String(p.phaseColor ?? '')),
-        phases('volt', t(`${C}.volt`), (p) => showMeasure(measure(p.volt))),
-        phases('current', t(`${C}.current`), (p) => showMeasure(measure(p.current))),
-        phases('power', t(`${C}.power`), (p) => showMeasure(measure(p.power))),
-        phases('energy', t(`${C}.energy`), (p) => showMeasure(measure(p.energy))),
+        phases('phaseColor', t(`${C}.phaseColor`), (p) => String(p.phaseColor ?? ''), 'phaseColor'),
+        phases('volt', t(`${C}.volt`), (p) => showMeasure(measure(p.volt)), 'volt'),
+        phases('current', t(`${C}.current`), (p) => showMeasure(measure(p.current)), 'current'),
+        phases('power', t(`${C}.power`), (p) => showMeasure(measure(p.power)), 'power'),
+        phases('energy', t(`${C}.energy`), (p) => showMeasure(measure(p.energy)), 'energy'),
         measured('totalEnergy', ['totalEnergy'], t(`${C}.totalEnergy`), 'kWh'),
       ];
     default: {
@@ -218,15 +242,12 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
         Object.entries(r.attrs)
           .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
           .join('; ');
-      return [time, { field: 'attributes', header: t(`${C}.attributes`), minWidth: 300, sortValue: text, text }];
+      // The export has the gateway's (L3) heartbeat attributes as numbers.
+      const gateway: ExportColumn[] = [
+        { field: 'signalStrength', header: `${t(`${C}.signalStrength`)} (dBm)`, type: 'number' },
+        { field: 'batteryVoltage', header: `${t(`${C}.batteryVoltage`)} (V)`, type: 'number' },
+      ];
+      return [time, { field: 'attributes', header: t(`${C}.attributes`), minWidth: 300, sortValue: text, text, export: type === 'l3' ? gateway : [] }];
     }
   }
-}
-
-/** A CSV file of the rows (a header line, then one line per record), as Excel reads it. */
-export function toCsv(columns: DeviceColumn[], rows: DataRow[]): string {
-  return rowsToCsv(
-    columns.map((c) => ({ header: c.header, text: c.exportText ?? c.text })),
-    rows,
-  );
 }

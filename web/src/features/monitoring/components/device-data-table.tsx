@@ -2,38 +2,47 @@
  * One device's records in the window (spec 03 §2): its device id and serial
  * number above the table, a spinner while a page loads, 'No Data Found'
  * when there is none, page and size in the URL (10 to 100), and Export:
- * every record of the window (page 0 of 100,000) as a CSV file with the
- * time as 'dd MMM yyyy - HH:mm'.
+ * every record of the window as an .xlsx workbook through the server's
+ * table export (the rows are the answer's content[0].attributeList; the
+ * time a date cell on the site's clock, see device-columns).
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import type { DataTableColumn, DataTableExport } from '@/components/data-table/data-table-types';
 import { useUrlPaging } from '@/components/data-table/use-url-paging';
 import type { Language } from '@/lib/i18n';
 import {
   EXPORT_SIZE,
   deviceDataFetcher,
-  getDeviceData,
+  deviceDataPath,
+  deviceDataQuery,
   type DataRow,
   type DeviceDataQuery,
 } from '@/features/monitoring/api/get-device-data';
 import type { Device } from '@/features/monitoring/api/get-sites';
-import { columnsFor, toCsv } from '@/features/monitoring/components/device-columns';
-import { saveCsv } from '@/features/monitoring/components/csv';
+import { columnsFor } from '@/features/monitoring/components/device-columns';
 
 const D = 'monitoring.deviceData';
 
 export function exportFileName(q: DeviceDataQuery): string {
   const safe = (s: string) => s.replace(/[^\w.-]+/g, '_');
-  return `deviceData_${safe(q.serialNumber)}${q.tab ? `_${safe(q.tab)}` : ''}_${safe(q.startTime.slice(0, 10))}_${safe(q.endTime.slice(0, 10))}.csv`;
+  return `deviceData_${safe(q.serialNumber)}${q.tab ? `_${safe(q.tab)}` : ''}_${safe(q.startTime.slice(0, 10))}_${safe(q.endTime.slice(0, 10))}.xlsx`;
+}
+
+/** The export of a tab: its call for every record of the window; the rows are the device's attributeList. */
+export function deviceDataExport(q: DeviceDataQuery, zoneId?: string): DataTableExport {
+  return {
+    path: deviceDataPath(q.deviceType),
+    query: deviceDataQuery(q, 0, EXPORT_SIZE),
+    rows: 'content.0.attributeList',
+    zone: zoneId || undefined,
+    fileName: exportFileName(q),
+  };
 }
 
 export function DeviceDataTable({ device, query }: { device: Device; query: DeviceDataQuery }) {
@@ -48,6 +57,8 @@ export function DeviceDataTable({ device, query }: { device: Device; query: Devi
         minWidth: Math.max(c.minWidth ?? 100, c.header.length * 8 + 48),
         value: c.sortValue,
         renderCell: c.text,
+        exportAs: c.export,
+        exportable: c.export.length > 0,
       })),
     [columns],
   );
@@ -63,24 +74,7 @@ export function DeviceDataTable({ device, query }: { device: Device; query: Devi
   });
   const info = current.data?.device;
 
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const runExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const all = await getDeviceData(query, 0, EXPORT_SIZE);
-      if (all.content.length === 0) {
-        setExportError(t(`${D}.exportEmpty`));
-        return;
-      }
-      saveCsv(toCsv(columns, all.content), exportFileName(query));
-    } catch (e) {
-      setExportError(t(`${D}.exportFailed`, { message: e instanceof Error ? e.message : String(e) }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportConfig = useMemo(() => deviceDataExport(query, info?.zoneId), [query, info?.zoneId]);
 
   const toolbar = (
     <Stack direction="row" spacing={3} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -96,22 +90,6 @@ export function DeviceDataTable({ device, query }: { device: Device; query: Devi
           <Typography variant="body2">{t(`${D}.loading`)}</Typography>
         </Stack>
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 'auto !important' }}>
-        {exportError && (
-          <Alert severity="error" onClose={() => setExportError(null)} sx={{ py: 0 }}>
-            {exportError}
-          </Alert>
-        )}
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => void runExport()}
-          disabled={exporting}
-          startIcon={exporting ? <CircularProgress size={16} /> : <FileDownloadIcon />}
-        >
-          {exporting ? t(`${D}.exporting`) : t(`${D}.export`)}
-        </Button>
-      </Stack>
     </Stack>
   );
 
@@ -124,6 +102,7 @@ export function DeviceDataTable({ device, query }: { device: Device; query: Devi
       getRowId={(r) => r.id}
       emptyText={`${D}.noData`}
       toolbar={toolbar}
+      export={exportConfig}
     />
   );
 }

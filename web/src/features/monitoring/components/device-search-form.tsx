@@ -25,7 +25,7 @@ const F = 'monitoring.deviceData.fields';
 
 export interface DeviceSearchFormProps {
   initial: SearchValues;
-  /** The date pickers' maximum: today on the site's clock. */
+  /** The date pickers' maximum until a site is chosen: today on the URL site's clock, or the browser's. */
   today: Date;
   sites: Site[] | undefined;
   loading: boolean;
@@ -46,6 +46,8 @@ export function DeviceSearchForm({ initial, today, sites, loading, onSearch }: D
   const siteId = useWatch({ control, name: 'siteId' });
   const site = findSite(sites, siteId);
   const zoneId = site?.zoneId;
+  // The pickers' maximum is today on the chosen site's clock (which may be a day ahead of the browser's).
+  const maxDay = useMemo(() => (zoneId ? nowAt(zoneId, new Date()) : today), [zoneId, today]);
 
   // A site chosen here moves an untouched period to its own clock: the start of yesterday to now there.
   const siteChosen = !!dirtyFields.siteId;
@@ -95,12 +97,12 @@ export function DeviceSearchForm({ initial, today, sites, loading, onSearch }: D
           .filter((u) => u.chillingUnitUuid)
           .map((u) => ({ value: u.chillingUnitUuid, label: unitLabel(u) })),
       },
-      { type: 'datePicker', name: 'startDate', label: `${F}.startDate`, required: true, maxDate: today, width: 3 },
+      { type: 'datePicker', name: 'startDate', label: `${F}.startDate`, required: true, maxDate: maxDay, width: 3 },
       { type: 'timePicker', name: 'startTime', label: `${F}.startTime`, required: true, width: 3 },
-      { type: 'datePicker', name: 'endDate', label: `${F}.endDate`, required: true, maxDate: today, width: 3 },
+      { type: 'datePicker', name: 'endDate', label: `${F}.endDate`, required: true, maxDate: maxDay, width: 3 },
       { type: 'timePicker', name: 'endTime', label: `${F}.endTime`, required: true, width: 3 },
     ],
-    [sites, site, loading, today],
+    [sites, site, loading, maxDay],
   );
   useEffect(() => {
     current.current = { fields, t, language: i18n.language };

@@ -5,6 +5,7 @@ import AlertListRoute from '@/features/monitoring/routes/alert-list';
 import CriticalAlertsRoute from '@/features/monitoring/routes/critical-alerts';
 import InfoAlertsRoute from '@/features/monitoring/routes/info-alerts';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { EXPORT_ROUTE, captureDownloads, exportColumns, xlsxAnswer } from '@/test/downloads';
 import { renderRoutes, signInAs } from '@/test/render-routes';
 import { jsonResponse } from '@/test/widget-providers';
 
@@ -98,6 +99,7 @@ function server(over: Record<string, unknown> = {}) {
     [`GET ${SELECTED}`]: () => pageOf(rows()),
     [`POST ${SEARCH}`]: () => ({ content: { RESULT: rows().slice(0, 1), PAGING: pageOf([ROWS[0]]).pageInfo } }),
     [`GET ${COUNT}`]: CATEGORIES,
+    [EXPORT_ROUTE]: () => xlsxAnswer(),
     [`POST ${ackPath(ROWS[0].alertId)}`]: (req: StubRequest) => {
       acked = { ...ROWS[0], acknowledgedBy: 'asha', acknowledgedAt: '2026-11-20T04:30:00Z', acknowledgeComment: (req.body as { comment: string }).comment };
       return { ...acked, changes: [] };
@@ -279,34 +281,62 @@ describe('the alert lists', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Acknowledge/ })).not.toBeInTheDocument();
   });
 
-  it('exports every row as alertsList.xls (CSV)', async () => {
+  it('exports every row as alertsList.xlsx through the server: the list call, typed columns', async () => {
     const user = userEvent.setup();
     const s = server();
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = (b: Blob) => (blobs.push(b), 'blob:x');
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const downloads = captureDownloads();
     try {
-      renderAt(`/allalerts/all?hours=24&date=${d}`);
+      renderAt(`/allalerts/all?hours=24&date=${d}&sites=site-1`);
       await screen.findByText('Chilling started.');
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      await waitFor(() => expect(blobs).toHaveLength(1));
-      expect(names).toEqual(['alertsList.xls']);
-      expect(s.requests('GET', SELECTED).at(-1)!.query).toMatchObject({ pagingState: '0', pageSize: '5000' });
-      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('Site Name,BMC Id,Alert Level,Alert,Alert Message,Occurred On,Status');
-      expect(lines[1]).toBe('Gokul Centre,CB-01,Critical,Milk undercooled — Stage 2,The milk of CB-01 is not chilled below 4.1 °C.,20 Nov 2026 - 06:10,Active');
-      expect(lines[2]).toBe(
-        'Gokul Centre,CB-01,Critical,Grid off — Stage 2,Grid power is off for 15 minutes.,20 Nov 2026 - 03:30,Acknowledged by ravi at 20 Nov 2026 - 04:30 — Comment: Generator started',
-      );
+      await waitFor(() => expect(downloads.names).toEqual(['alertsList.xlsx']));
+      const req = s.requests('GET', '/authgateway/export/xlsx')[0];
+      expect(req.query).toMatchObject({ path: SELECTED, paging: 'pagingState,pageSize', fileName: 'alertsList' });
+      expect(req.query.method).toBeUndefined();
+      expect(Object.fromEntries(new URLSearchParams(req.query.query))).toEqual({ alertTypes: 'All Alerts', hour: '24', currentDate: DATE, sites: 'site-1' });
+      expect(exportColumns(req)).toEqual([
+        'siteName:Site Name:text',
+        'chillingUnitId:BMC Id:text',
+        'alertLevel:Alert Level:level',
+        'alertType:Alert:alertType',
+        'stage:Stage:number',
+        'alertMessage:Alert Message:text',
+        'occurredOn:Occurred On:datetime(zoneId)',
+        'status:Status:alertStatus',
+        'clearedAt:Cleared At:datetime(zoneId)',
+        'acknowledgedBy:Acknowledged By:text',
+        'acknowledgedAt:Acknowledged At:datetime(zoneId)',
+        'acknowledgeComment:Comment:text',
+      ]);
     } finally {
-      click.mockRestore();
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
+      downloads.restore();
+    }
+  });
+
+  it('exports a list filtered by status through the search it pages with, sent as POST', async () => {
+    const user = userEvent.setup();
+    const s = server();
+    const downloads = captureDownloads();
+    await i18n.changeLanguage('fr');
+    try {
+      renderAt(`/critical-alerts?hours=24&status=unacknowledged&chillingUnits=unit-1`);
+      await screen.findByText('The milk of CB-01 is not chilled below 4.1 °C.');
+      await user.click(screen.getByRole('button', { name: 'Exporter' }));
+      await waitFor(() => expect(downloads.names).toEqual(['alertsList.xlsx']));
+      const req = s.requests('GET', '/authgateway/export/xlsx')[0];
+      expect(req.query).toMatchObject({ path: SEARCH, method: 'POST', rows: 'content.RESULT', paging: 'pagingState,pageSize', fileName: 'alertsList' });
+      expect(JSON.parse(req.query.body)).toMatchObject({
+        alertTypes: ['Critical Alerts'],
+        chillingUnitUuids: ['unit-1'],
+        hour: 24,
+        toExclude: false,
+        status: 'unacknowledged',
+      });
+      expect(exportColumns(req)).toContain("alertLevel:Niveau d'alerte:level");
+      expect(exportColumns(req)).toContain('acknowledgedAt:Acquittée le:datetime(zoneId)');
+    } finally {
+      downloads.restore();
+      await i18n.changeLanguage('en');
     }
   });
 

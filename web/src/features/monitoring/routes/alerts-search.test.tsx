@@ -5,6 +5,7 @@ import i18n from '@/lib/i18n';
 import AlertsSearchRoute from '@/features/monitoring/routes/alerts-search';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
+import { EXPORT_ROUTE, captureDownloads, exportColumns, xlsxAnswer } from '@/test/downloads';
 import { SITES, SITES_PATH } from '@/features/monitoring/test-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -36,7 +37,7 @@ const RESULT = [
 const paging = (hasNextPage = false) => ({ totalPages: hasNextPage ? 2 : 1, hasNextPage, totalElements: 3, page: 0, size: 100000 });
 
 function server(answer: (req: StubRequest) => unknown = () => ({ content: { RESULT, PAGING: paging() } })) {
-  return stubFetch({ [`GET ${SITES_PATH}`]: SITES, [`POST ${SEARCH}`]: answer });
+  return stubFetch({ [`GET ${SITES_PATH}`]: SITES, [`POST ${SEARCH}`]: answer, [EXPORT_ROUTE]: () => xlsxAnswer() });
 }
 const renderAt = (path = PATH) => renderRoutes([{ path: PATH, Component: AlertsSearchRoute }], path);
 
@@ -96,6 +97,34 @@ describe('the alerts search', { timeout: 60_000 }, () => {
     const q = new URLSearchParams(router.state.location.search);
     expect(q.get('units')).toBe('unit-a,unit-c');
     expect(q.get('start')).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
+  it('exports the result as alertsSearch.xlsx: the same search re-run by the server, one typed row per alert', async () => {
+    const user = userEvent.setup();
+    const s = server();
+    const downloads = captureDownloads();
+    try {
+      renderAt(`${PATH}?units=unit-a,unit-c&start=2026-11-19&end=2026-11-20`);
+      await screen.findByText('3 alerts');
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(downloads.names).toEqual(['alertsSearch.xlsx']));
+      const req = s.requests('GET', '/authgateway/export/xlsx')[0];
+      expect(req.query).toMatchObject({ path: SEARCH, method: 'POST', rows: 'content.RESULT', paging: 'pagingState,pageSize', fileName: 'alertsSearch' });
+      const { pagingState: _state, pagingSize: _size, ...searched } = s.requests('POST', SEARCH)[0].body as Record<string, unknown>;
+      expect(JSON.parse(req.query.body)).toEqual(searched);
+      expect(exportColumns(req)).toEqual([
+        'chillingUnitId:Chilling Unit Id:text',
+        'siteName:Site Name:text',
+        'siteId:Site Id:text',
+        'alertLevel:Alert Level:level',
+        'alertType:Alert Type:alertType',
+        'stage:Stage:number',
+        'alertMessage:Alert Message:text',
+        'occurredOn:Occurred On:datetime(zoneId)',
+      ]);
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('groups the results by chilling unit, each expanding to its alerts', async () => {

@@ -2,7 +2,8 @@
  * /monitoring/alerts/alertsSearchAll (spec 03 §2 "Alerts Search"): choose
  * chilling units and a date range, then Search lists their alerts grouped
  * by unit ('No data found!' when there are none). The search is in the
- * URL (units, start, end), so a result can be reloaded and shared.
+ * URL (units, start, end), so a result can be reloaded and shared. Export
+ * saves the result as alertsSearch.xlsx through the server's table export.
  */
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,11 +15,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ExportButton } from '@/components/data-table/export-button';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useMonitoringSites } from '@/features/monitoring/api/get-sites';
 import { searchAllAlerts } from '@/features/monitoring/api/search-alerts';
 import { AlertGroupsTable } from '@/features/monitoring/components/alert-groups-table';
 import {
+  alertsSearchExport,
   groupByUnit,
   isRunnable,
   searchBody,
@@ -77,9 +80,12 @@ export default function AlertsSearchRoute() {
               </Typography>
             ) : (
               <>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`${S}.results`, { count: results.data.length })}
-                </Typography>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`${S}.results`, { count: results.data.length })}
+                  </Typography>
+                  <ExportButton request={() => alertsSearchExport(search, siteUuids, t)} />
+                </Stack>
                 <AlertGroupsTable groups={groups} />
               </>
             ))}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
 import BmcListRoute from '@/features/monitoring/routes/bmc-list';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { EXPORT_ROUTE, captureDownloads, exportColumns, xlsxAnswer } from '@/test/downloads';
 import { renderRoutes, signInAs } from '@/test/render-routes';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -45,7 +46,8 @@ function answer(req: StubRequest, total = 3) {
 }
 
 const STATES = ['chillingState', 'chilled', 'under%20chilled', 'no_data', 'livedata'];
-const server = () => stubFetch(Object.fromEntries(STATES.map((s) => [`GET ${BASE}${s}`, (req: StubRequest) => answer(req)])));
+const server = () =>
+  stubFetch({ ...Object.fromEntries(STATES.map((s) => [`GET ${BASE}${s}`, (req: StubRequest) => answer(req)])), [EXPORT_ROUTE]: () => xlsxAnswer() });
 
 function renderAt(path: string) {
   return renderRoutes(
@@ -139,33 +141,58 @@ describe('the BMC state table', { timeout: 60_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1');
   });
 
-  it('exports every row as bmcData.xls (CSV)', async () => {
+  it('exports every row as bmcData.xlsx through the server, typed, with the units in the headers', async () => {
     const user = userEvent.setup();
     const s = server();
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = (b: Blob) => (blobs.push(b), 'blob:x');
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const downloads = captureDownloads();
     try {
-      renderAt(`/all-bmc/chilled?date=${encodeURIComponent(DATE)}`);
-      await screen.findByText('CB-01');
+      renderAt(`/all-bmc/chilled?date=${encodeURIComponent(DATE)}&page=1&size=2`);
+      await screen.findByText('CB-03');
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      await waitFor(() => expect(blobs).toHaveLength(1));
-      expect(names).toEqual(['bmcData.xls']);
-      expect(s.requests('GET', `${BASE}chilled`).at(-1)!.query).toMatchObject({ pagingState: '0', pageSize: '5000', currentDate: DATE });
-      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('BMC Id,Site Name,Site Id,Capacity,Volume,Temperature,Current State,Last Updated,Events,Alerts');
-      expect(lines[1]).toBe('CB-01,Gokul Centre,S-001,2000 L,1523.5 L,4.1 °C,Chilled,20 Nov 2026 - 06:10,7,2');
-      expect(lines[2]).toBe('CB-02,Gokul Centre,S-001,2000 L,,,Under Chilled,20 Nov 2026 - 03:40,7,2');
-      expect(lines).toHaveLength(5);
+      await waitFor(() => expect(downloads.names).toEqual(['bmcData.xlsx']));
+      const req = s.requests('GET', '/authgateway/export/xlsx')[0];
+      expect(req.query).toMatchObject({
+        path: `${BASE}chilled`,
+        paging: 'pagingState,pageSize',
+        fileName: 'bmcData',
+      });
+      // The list's own query, its paging left to the server.
+      expect(Object.fromEntries(new URLSearchParams(req.query.query))).toEqual({ hour: '24', currentDate: DATE });
+      expect(exportColumns(req)).toEqual([
+        'chillingUnitId:BMC Id:text',
+        'siteName:Site Name:text',
+        'siteId:Site Id:text',
+        'capacity:Capacity (L):number',
+        'volume:Volume (L):number',
+        'temperature:Temperature (°C):number',
+        'state:Current State:state',
+        'stateReceivedAt:Last Updated:datetime(zoneId)',
+        'infoAlertsCount:Events:number',
+        'criticalAlertsCount:Alerts:number',
+      ]);
     } finally {
-      click.mockRestore();
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
+      downloads.restore();
+    }
+  });
+
+  it('exports every unit with chillingUnitStates=ALL, headers in French', async () => {
+    const user = userEvent.setup();
+    const s = server();
+    const downloads = captureDownloads();
+    await i18n.changeLanguage('fr');
+    try {
+      renderAt('/all-bmc');
+      await screen.findByText('CB-01');
+      await user.click(screen.getByRole('button', { name: 'Exporter' }));
+      await waitFor(() => expect(downloads.names).toEqual(['bmcData.xlsx']));
+      const req = s.requests('GET', '/authgateway/export/xlsx')[0];
+      expect(req.query.path).toBe(`${BASE}chillingState`);
+      expect(new URLSearchParams(req.query.query).get('chillingUnitStates')).toBe('ALL');
+      expect(exportColumns(req)).toContain('capacity:Capacité (L):number');
+      expect(exportColumns(req)).toContain('state:État actuel:state');
+    } finally {
+      downloads.restore();
+      await i18n.changeLanguage('en');
     }
   });
 

@@ -3,7 +3,8 @@
  * chilling units of a state (every unit without one, or with ALL), paged on
  * the server with page (and size) in the URL; paging and date are read
  * from the URL too, date being the moment the list is of. The title names
- * the state; Export saves every row as bmcData.xls.
+ * the state; Export saves every row as bmcData.xlsx through the server's
+ * table export (typed cells, see bmc-columns).
  */
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -16,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header/page-header';
 import { languageOf } from '@/lib/format';
-import { ALL_STATES, MAX_PAGE_SIZE, bmcStatesFetcher, getBmcStates, type BmcState } from '@/features/monitoring/api/get-bmc-states';
-import { bmcCsvColumns, bmcGridColumns } from '@/features/monitoring/components/bmc-columns';
-import { CsvExportButton } from '@/features/monitoring/components/csv-export-button';
+import { MONITORING_PAGING } from '@/components/data-table/export-xlsx';
+import { ALL_STATES, MAX_PAGE_SIZE, bmcStatesFetcher, bmcStatesRequest, type BmcState } from '@/features/monitoring/api/get-bmc-states';
+import { bmcGridColumns } from '@/features/monitoring/components/bmc-columns';
 
 const L = 'monitoring.bmcList';
 
@@ -50,7 +51,7 @@ export default function BmcListRoute() {
   const filter = useMemo(() => ({ state: state.trim() === '' ? ALL_STATES : state, date }), [state, date]);
   const fetch = useMemo(() => bmcStatesFetcher(filter), [filter]);
   const columns = useMemo(() => bmcGridColumns(t, lang, date), [t, lang, date]);
-  const csvColumns = useMemo(() => bmcCsvColumns(t, lang), [t, lang]);
+  const exportConfig = useMemo(() => ({ ...bmcStatesRequest(filter, 0, MAX_PAGE_SIZE), paging: MONITORING_PAGING, fileName: 'bmcData' }), [filter]);
   const title = bmcListTitle(filter.state, t);
 
   return (
@@ -67,13 +68,7 @@ export default function BmcListRoute() {
             queryKey={['monitoring', 'bmc-states', filter]}
             fetch={fetch}
             getRowId={(r) => r.chillingUnitUUID || `${r.siteId}/${r.chillingUnitId}`}
-            toolbar={
-              <CsvExportButton
-                load={async () => (await getBmcStates(filter, 0, MAX_PAGE_SIZE)).content}
-                columns={csvColumns}
-                fileName="bmcData.xls"
-              />
-            }
+            export={exportConfig}
           />
         </Stack>
       </Paper>

@@ -5,6 +5,7 @@ import i18n from '@/lib/i18n';
 import DeviceDataRoute from '@/features/monitoring/routes/device-data';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
+import { EXPORT_ROUTE, captureDownloads, exportColumns, xlsxAnswer } from '@/test/downloads';
 import { DEVICE_DATA, SITES, SITES_PATH, answerDeviceData } from '@/features/monitoring/test-fixtures';
 
 // The machine is shared: give slow renders time.
@@ -17,6 +18,7 @@ function server(answer: (req: StubRequest) => unknown = (req) => answerDeviceDat
   return stubFetch({
     [`GET ${SITES_PATH}`]: SITES,
     ...Object.fromEntries(TYPES.map((t) => [`GET ${DEVICE_DATA}${t}`, answer])),
+    [EXPORT_ROUTE]: () => xlsxAnswer(),
   });
 }
 
@@ -348,30 +350,54 @@ describe('the device tabs and tables', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastData(s).query).toMatchObject({ deviceId: 'IS-1', page: '0', size: '20' }));
   });
 
-  it('exports every record of the window as CSV, the time as dd MMM yyyy - HH:mm', async () => {
+  it('exports every record of the window as .xlsx through the server: the rows nested in the answer, the site zone, typed columns', async () => {
     const user = userEvent.setup();
     const s = server();
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = (b: Blob) => (blobs.push(b as Blob), 'blob:csv');
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const downloads = captureDownloads();
     try {
       renderAt(route('unit-a', '&device=VS-1'));
       await screen.findByText('1524 L');
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      await waitFor(() => expect(blobs).toHaveLength(1));
-      expect(lastData(s).query).toMatchObject({ deviceId: 'VS-1', page: '0', size: '100000', orderByDSC: 'processTime' });
-      const text = await blobs[0].text();
-      expect(text.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['Time,Volume', '20 Nov 2026 - 06:24,1524 L', '20 Nov 2026 - 06:23,1523 L', '']);
-      expect(names).toEqual(['deviceData_VS-1_2026-11-20_2026-11-20.csv']);
+      await waitFor(() => expect(downloads.names).toEqual(['deviceData_VS-1_2026-11-20_2026-11-20.xlsx']));
+      const req = s.requests('GET', '/authgateway/export/xlsx')[0];
+      expect(req.query).toMatchObject({
+        path: `${DEVICE_DATA}volsens`,
+        rows: 'content.0.attributeList',
+        zone: 'Asia/Kolkata',
+        fileName: 'deviceData_VS-1_2026-11-20_2026-11-20',
+      });
+      expect(req.query.paging).toBeUndefined();
+      const q = Object.fromEntries(new URLSearchParams(req.query.query));
+      expect(q).toMatchObject({ deviceId: 'VS-1', orderByDSC: 'processTime' });
+      expect(q.page).toBeUndefined();
+      expect(q.size).toBeUndefined();
+      expect(exportColumns(req)).toEqual(['processTime:Time:datetime', 'volume:Volume:number']);
     } finally {
-      click.mockRestore();
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
+      downloads.restore();
+    }
+  });
+
+  it('exports an industrial sensor: measures as numbers, statuses by name, run durations as durations', async () => {
+    const user = userEvent.setup();
+    const s = server();
+    const downloads = captureDownloads();
+    try {
+      renderAt(route('unit-a'));
+      expect(await screen.findByText('6.8 °C')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(downloads.names).toHaveLength(1));
+      const cols = exportColumns(s.requests('GET', '/authgateway/export/xlsx')[0]);
+      expect(cols).toEqual(
+        expect.arrayContaining([
+          'milkTemperature:Milk Temperature:number',
+          'compressorStatus:Compressor:onOff',
+          'compressorCurrent:Compressor Current (A):number',
+          'compressorRunDuration:Compressor Run Duration:duration',
+        ]),
+      );
+      expect(cols).toHaveLength(20);
+    } finally {
+      downloads.restore();
     }
   });
 });

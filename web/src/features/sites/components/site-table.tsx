@@ -28,8 +28,8 @@ export function SiteTable({ orgName, search, toolbar }: { orgName?: string; sear
       { field: 'subOrganizationName', header: 'sites.columns.subOrganization', minWidth: 140 },
       { field: 'district', header: 'sites.columns.district', minWidth: 110 },
       { field: 'state', header: 'sites.columns.state', minWidth: 100 },
-      { field: 'numberOfChillingUnit', header: 'sites.columns.units', width: 110, align: 'right' },
-      { field: 'numberOfL1Devices', header: 'sites.columns.l1Devices', width: 120, align: 'right' },
+      { field: 'numberOfChillingUnit', header: 'sites.columns.units', width: 110, align: 'right', exportType: 'number' },
+      { field: 'numberOfL1Devices', header: 'sites.columns.l1Devices', width: 120, align: 'right', exportType: 'number' },
       {
         field: 'actions',
         header: 'sites.columns.actions',
