@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -51,6 +52,9 @@ type Consumer struct {
 	metrics Metrics
 	// Batch is the most messages stored in one transaction.
 	Batch int
+	// Workers fetch, check and store batches side by side, so that one
+	// batch is parsed while another commits.
+	Workers int
 }
 
 // NewConsumer makes sure the MQTT message stream and the durable consumer
@@ -79,11 +83,20 @@ func NewConsumer(ctx context.Context, b *Broker, durable string, store *telemetr
 	if err != nil {
 		return nil, err
 	}
-	return &Consumer{store: store, cons: cons, log: log, metrics: m, Batch: 500}, nil
+	return &Consumer{store: store, cons: cons, log: log, metrics: m, Batch: 1000, Workers: 4}, nil
 }
 
-// Run stores readings until ctx ends.
+// Run stores readings with c.Workers workers until ctx ends.
 func (c *Consumer) Run(ctx context.Context) {
+	var wg sync.WaitGroup
+	for range max(c.Workers, 1) {
+		wg.Go(func() { c.work(ctx) })
+	}
+	wg.Wait()
+}
+
+// work fetches and stores batches until ctx ends.
+func (c *Consumer) work(ctx context.Context) {
 	for ctx.Err() == nil {
 		msgs, err := c.cons.Fetch(c.Batch, jetstream.FetchMaxWait(250*time.Millisecond))
 		if err != nil {
@@ -107,18 +120,22 @@ func (c *Consumer) Run(ctx context.Context) {
 // them after the commit. A malformed message is counted, logged and
 // acknowledged (dropped); a failed commit leaves the batch to redelivery.
 func (c *Consumer) handle(ctx context.Context, msgs []jetstream.Msg) {
-	devices := map[string]telemetry.Device{}
+	lookup, err := c.store.Devices(ctx)
+	if err != nil {
+		c.log.Warn("ingest: device lookup", "err", err)
+		return // redelivered later
+	}
 	var batches []telemetry.Batch
 	var ok []jetstream.Msg
 	for _, m := range msgs {
 		serial, valid := subjectSerial(strings.TrimPrefix(m.Subject(), subjectPrefix))
-		dev, known := devices[serial]
-		if valid && !known {
-			d, err := c.store.Device(ctx, serial)
+		var dev telemetry.Device
+		known := false
+		if valid {
+			d, err := lookup(serial)
 			switch {
 			case err == nil:
 				dev, known = d, true
-				devices[serial] = d
 			case !errors.Is(err, apperr.ErrNotFound):
 				c.log.Warn("ingest: device lookup", "serial", serial, "err", err)
 				return // redelivered later

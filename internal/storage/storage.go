@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -33,6 +34,7 @@ type DB struct {
 	Dialect Dialect
 	W       *sqlx.DB
 	R       *sqlx.DB
+	stmts   sync.Map // the writer's prepared bulk statements (bulk.go)
 }
 
 // Open opens the database named by url: "sqlite:PATH" (or a bare path ending
@@ -97,6 +99,7 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 
 // Close closes both pools.
 func (db *DB) Close() error {
+	db.stmts.Range(func(_, s any) bool { s.(*sql.Stmt).Close(); return true })
 	err := db.W.Close()
 	if db.R != db.W {
 		err = errors.Join(err, db.R.Close())

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -34,8 +35,9 @@ type Device struct {
 
 // Store keeps readings and samples.
 type Store struct {
-	db  *storage.DB
-	Now func() time.Time
+	db      *storage.DB
+	Now     func() time.Time
+	devices deviceCache
 }
 
 // NewStore builds the store.
@@ -56,6 +58,39 @@ func (s *Store) Authenticate(ctx context.Context, serial, token string) (Device,
 
 // Device loads a device by serial number, with the units it feeds.
 func (s *Store) Device(ctx context.Context, serial string) (Device, error) {
+	lookup, err := s.Devices(ctx)
+	if err != nil {
+		return Device{}, err
+	}
+	return lookup(serial)
+}
+
+// Devices answers a lookup of devices by serial number that is current as
+// of this call: it reads the registry's generation once (see
+// internal/storage/migrations/*/00009_device_generation.sql) and serves
+// devices from the cache while the generation holds, loading the others.
+// A batch of messages takes one lookup.
+func (s *Store) Devices(ctx context.Context) (func(serial string) (Device, error), error) {
+	var gen int64
+	if err := s.db.Get(ctx, &gen, `SELECT n FROM device_generation WHERE id = 1`); err != nil {
+		return nil, apperr.Wrap(err, "telemetry: device generation")
+	}
+	s.devices.sync(gen)
+	return func(serial string) (Device, error) {
+		key := auth.NameKey(serial)
+		if d, ok := s.devices.get(gen, key); ok {
+			return d, nil
+		}
+		d, err := s.loadDevice(ctx, key)
+		if err == nil {
+			s.devices.put(gen, key, d)
+		}
+		return d, err
+	}, nil
+}
+
+// loadDevice reads a device by its serial key, with the units it feeds.
+func (s *Store) loadDevice(ctx context.Context, key string) (Device, error) {
 	var row struct {
 		Serial  string        `db:"serial_number"`
 		Key     string        `db:"serial_key"`
@@ -66,7 +101,7 @@ func (s *Store) Device(ctx context.Context, serial string) (Device, error) {
 		Hash    string        `db:"credential_hash"`
 	}
 	err := s.db.Get(ctx, &row, `SELECT serial_number, serial_key, device_type, site_ref, unit_ref, l0_config, credential_hash
-		FROM devices WHERE serial_key = ?`, auth.NameKey(serial))
+		FROM devices WHERE serial_key = ?`, key)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Device{}, apperr.NotFound("device")
 	}
@@ -83,6 +118,45 @@ func (s *Store) Device(ctx context.Context, serial string) (Device, error) {
 	return d, nil
 }
 
+// deviceCache holds devices loaded under one generation of the registry.
+// Only known devices are kept, so its size is bounded by the registry.
+type deviceCache struct {
+	mu    sync.Mutex
+	gen   int64
+	byKey map[string]Device
+}
+
+// sync drops the cache when the registry's generation moved on. The
+// generation only grows: a caller that read an older one meanwhile finds
+// nothing in the cache and keeps nothing there.
+func (c *deviceCache) sync(gen int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byKey == nil || gen > c.gen {
+		c.gen, c.byKey = gen, map[string]Device{}
+	}
+}
+
+func (c *deviceCache) get(gen int64, key string) (Device, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gen != gen {
+		return Device{}, false
+	}
+	d, ok := c.byKey[key]
+	return d, ok
+}
+
+// put keeps d when it was loaded under the cache's generation: a device
+// read while the registry changed is not kept.
+func (c *deviceCache) put(gen int64, key string, d Device) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gen == gen {
+		c.byKey[key] = d
+	}
+}
+
 // Batch is readings of one device.
 type Batch struct {
 	Device   Device
@@ -95,57 +169,120 @@ type Counts struct {
 	Duplicates int `json:"duplicates"`
 }
 
+// The multi-row statements of Append.
+var (
+	readingRows = &storage.Bulk{Table: "readings",
+		Columns: []string{"serial_key", "process_time", "digest", "event_name", "received_at", "payload"},
+		Tail:    "ON CONFLICT (serial_key, process_time, digest) DO NOTHING RETURNING serial_key, process_time, digest"}
+	sampleRows = &storage.Bulk{Table: "samples", Columns: []string{"unit_ref", "process_time", "signal", "value"},
+		Tail: "ON CONFLICT (unit_ref, signal, process_time) DO UPDATE SET value = excluded.value"}
+	dirtyRows = &storage.Bulk{Table: "unit_dirty", Columns: []string{"unit_ref", "since"}}
+)
+
+// readingKey is a reading's identity.
+type readingKey struct {
+	serial string
+	at     int64
+	digest string
+}
+
 // Append stores batches in one transaction: each reading once (a reading
 // already stored counts as a duplicate and changes nothing), and the
-// samples of the new ones.
+// samples of the new ones. Readings, samples and the runner's dirty marks
+// each go in as multi-row statements.
 func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
 	var c Counts
 	now := storage.Now(s.Now())
+	var rd struct {
+		serial, digest, event, payload []string
+		at, received                   []int64
+	}
+	for _, b := range batches {
+		for _, r := range b.Readings {
+			rd.serial = append(rd.serial, b.Device.SerialKey)
+			rd.at = append(rd.at, storage.Now(r.ProcessTime))
+			rd.digest = append(rd.digest, r.Digest)
+			rd.event = append(rd.event, r.EventName)
+			rd.received = append(rd.received, now)
+			rd.payload = append(rd.payload, string(r.Payload))
+		}
+	}
+	if err := s.db.PrepareBulk(ctx, readingRows, sampleRows, dirtyRows); err != nil {
+		return Counts{}, apperr.Wrap(err, "telemetry: append")
+	}
 	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		c = Counts{}
-		insReading, err := tx.PreparexContext(ctx, tx.Rebind(`INSERT INTO readings (serial_key, process_time, digest, event_name, received_at, payload)
-			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (serial_key, process_time, digest) DO NOTHING`))
+		stored := make(map[readingKey]bool, len(rd.at))
+		err := s.db.Insert(ctx, tx, readingRows, []any{rd.serial, rd.at, rd.digest, rd.event, rd.received, rd.payload},
+			func(rows *sql.Rows) error {
+				var k readingKey
+				if err := rows.Scan(&k.serial, &k.at, &k.digest); err != nil {
+					return err
+				}
+				stored[k] = true
+				return nil
+			})
 		if err != nil {
 			return err
 		}
-		defer insReading.Close()
-		insSample, err := tx.PreparexContext(ctx, tx.Rebind(`INSERT INTO samples (unit_ref, process_time, signal, value) VALUES (?, ?, ?, ?)
-			ON CONFLICT (unit_ref, signal, process_time) DO UPDATE SET value = excluded.value`))
-		if err != nil {
-			return err
-		}
-		defer insSample.Close()
+		var smp samples
 		since := map[int64]int64{} // the oldest new sample of each unit
 		for _, b := range batches {
 			for _, r := range b.Readings {
-				at := storage.Now(r.ProcessTime)
-				res, err := insReading.ExecContext(ctx, b.Device.SerialKey, at, r.Digest, r.EventName, now, string(r.Payload))
-				if err != nil {
-					return err
-				}
-				if n, _ := res.RowsAffected(); n == 0 {
+				k := readingKey{b.Device.SerialKey, storage.Now(r.ProcessTime), r.Digest}
+				if !stored[k] { // already stored, or the same reading twice in this call
 					c.Duplicates++
 					continue
 				}
+				delete(stored, k)
 				c.Accepted++
-				for _, smp := range Samples(b.Device.Type, b.Device.L0, r) {
+				for _, x := range Samples(b.Device.Type, b.Device.L0, r) {
 					for _, u := range b.Device.Units {
-						if _, err := insSample.ExecContext(ctx, u, at, smp.Signal, smp.Value); err != nil {
-							return err
-						}
-						if old, ok := since[u]; !ok || at < old {
-							since[u] = at
+						smp.add(u, k.at, x.Signal, x.Value)
+						if old, ok := since[u]; !ok || k.at < old {
+							since[u] = k.at
 						}
 					}
 				}
 			}
 		}
-		return markDirty(ctx, tx, since)
+		if err := s.db.Insert(ctx, tx, sampleRows, []any{smp.unit, smp.at, smp.signal, smp.value}, nil); err != nil {
+			return err
+		}
+		return markDirty(ctx, s.db, tx, since)
 	})
 	if err != nil {
 		return Counts{}, apperr.Wrap(err, "telemetry: append")
 	}
 	return c, nil
+}
+
+// samples gathers sample rows column by column. A unit's signal at one
+// time is written once: the last value given wins, as a later row would
+// overwrite an earlier one.
+type samples struct {
+	unit, at []int64
+	signal   []string
+	value    []float64
+	index    map[sampleKey]int
+}
+
+type sampleKey struct {
+	unit, at int64
+	signal   string
+}
+
+func (s *samples) add(unit, at int64, signal string, value float64) {
+	if s.index == nil {
+		s.index = map[sampleKey]int{}
+	}
+	k := sampleKey{unit, at, signal}
+	if i, ok := s.index[k]; ok {
+		s.value[i] = value
+		return
+	}
+	s.index[k] = len(s.unit)
+	s.unit, s.at, s.signal, s.value = append(s.unit, unit), append(s.at, at), append(s.signal, signal), append(s.value, value)
 }
 
 // ParseBody checks a request body of one record or an array of them for a
@@ -192,16 +329,11 @@ func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([
 
 // markDirty tells the engine runner (internal/monitor) which units have
 // new samples, and from when, in the transaction that stores them.
-func markDirty(ctx context.Context, tx *sqlx.Tx, since map[int64]int64) error {
-	if len(since) == 0 {
-		return nil
-	}
+func markDirty(ctx context.Context, db *storage.DB, tx *sqlx.Tx, since map[int64]int64) error {
 	units := slices.Sorted(maps.Keys(since))
-	q := tx.Rebind(`INSERT INTO unit_dirty (unit_ref, since) VALUES (?, ?)`)
-	for _, u := range units {
-		if _, err := tx.ExecContext(ctx, q, u, since[u]); err != nil {
-			return err
-		}
+	from := make([]int64, len(units))
+	for i, u := range units {
+		from[i] = since[u]
 	}
-	return nil
+	return db.Insert(ctx, tx, dirtyRows, []any{units, from}, nil)
 }
