@@ -55,6 +55,10 @@ type Config struct {
 	// EngineGrace is how far behind the clock time alone moves a unit
 	// (internal/monitor): a reading later than that replays the unit.
 	EngineGrace time.Duration `env:"CHILLWATCH_ENGINE_GRACE" envDefault:"2m"`
+	// EngineSettle is how long the engine gives readings of one time to
+	// arrive together, and how long after an alarm's time a live unit is
+	// moved to it (internal/monitor Config.Settle).
+	EngineSettle time.Duration `env:"CHILLWATCH_ENGINE_SETTLE" envDefault:"500ms"`
 	// EnginePartitions split the units among the processes sharing a
 	// database; every process must use the same number.
 	EnginePartitions int `env:"CHILLWATCH_ENGINE_PARTITIONS" envDefault:"16"`
@@ -176,6 +180,9 @@ func (c Config) validate() error {
 	}
 	if c.EngineGrace < 0 || c.EngineGrace > 24*time.Hour {
 		errs = append(errs, errors.New("CHILLWATCH_ENGINE_GRACE must be between 0s and 24h"))
+	}
+	if c.EngineSettle < time.Millisecond || c.EngineSettle > time.Minute {
+		errs = append(errs, errors.New("CHILLWATCH_ENGINE_SETTLE must be between 1ms and 1m"))
 	}
 	if c.EnginePartitions < 1 || c.EnginePartitions > 4096 {
 		errs = append(errs, errors.New("CHILLWATCH_ENGINE_PARTITIONS must be between 1 and 4096"))

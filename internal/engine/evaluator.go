@@ -193,17 +193,30 @@ func (e *Evaluator) advance(now time.Time) {
 // next answers the earliest pending group or timer.
 func (e *Evaluator) next() (time.Time, bool) {
 	st := &e.st
-	var best time.Time
-	group := false
-	if len(st.Pending) > 0 {
-		best, group = st.Pending[0].At, true
+	alarm := e.alarm()
+	if len(st.Pending) > 0 && (alarm.IsZero() || !alarm.Before(st.Pending[0].At)) {
+		return st.Pending[0].At, true
 	}
+	return alarm, false
+}
+
+// NextAlarm answers the earliest time at which time alone changes what
+// the unit derives (a stage falling due, out of service, a TSS check,
+// warm milk overdue, the end of a site day), or zero when none is set.
+// A caller that advances to just past it derives that change without
+// waiting for another sample.
+func (e *Evaluator) NextAlarm() time.Time { return e.alarm() }
+
+// alarm answers the earliest timer.
+func (e *Evaluator) alarm() time.Time {
+	st := &e.st
+	var best time.Time
 	if !st.Started {
-		return best, group
+		return best
 	}
 	consider := func(t time.Time) {
 		if !t.IsZero() && (best.IsZero() || t.Before(best)) {
-			best, group = t, false
+			best = t
 		}
 	}
 	for i := range st.Staged {
@@ -218,7 +231,7 @@ func (e *Evaluator) next() (time.Time, bool) {
 		consider(due)
 	}
 	consider(st.Energy.Next)
-	return best, group
+	return best
 }
 
 // stageDue answers when an active episode's next stage is due: never

@@ -29,7 +29,16 @@ type Config struct {
 	// unit's horizon replays the unit, so a device's usual delay should
 	// be under it.
 	Grace time.Duration
-	// Poll is the pause between passes in Run [1s].
+	// Settle is how long the runner gives readings of one time to arrive
+	// together (a unit's devices report separately) [500ms]: the newest
+	// reading is evaluated once it was seen Settle ago with nothing newer,
+	// and a live unit (its data within Grace of the clock) moves to a due
+	// alarm (a stage, out of service, a TSS check; engine.NextAlarm)
+	// Settle after its time, whether or not more data comes. A reading of
+	// that time arriving later still replays the unit.
+	Settle time.Duration
+	// Poll is the time between full passes in Run [1s]; ingestion (Kick)
+	// and units falling due start a pass over them sooner.
 	Poll time.Duration
 	// LeaseTTL is how long a partition lease lasts unrenewed [30s].
 	LeaseTTL time.Duration
@@ -64,6 +73,7 @@ func (c *Config) defaults() {
 		}
 	}
 	def(&c.Grace, 2*time.Minute)
+	def(&c.Settle, 500*time.Millisecond)
 	def(&c.Poll, time.Second)
 	def(&c.LeaseTTL, 30*time.Second)
 	def(&c.CheckpointEvery, time.Hour)
@@ -95,6 +105,10 @@ type Runner struct {
 	// leasedAt is when the leases were last synced.
 	leasedAt time.Time
 	stats    Stats
+	// kick wakes Run for new data; due holds the units waiting for a
+	// settle time or an alarm, with when.
+	kick chan struct{}
+	due  map[int64]time.Time
 }
 
 // Stats count what a runner did.
@@ -114,8 +128,10 @@ type unitRun struct {
 	// written is the status last stored.
 	written statusKey
 	// newest is the newest sample stepped before the current step, and
-	// markedAt when a step last brought a newer one.
+	// markedAt when a step last brought a newer one; live tells whether
+	// that sample was then within Grace of the clock.
 	newest, markedAt time.Time
+	live             bool
 }
 
 type statusKey struct {
@@ -132,7 +148,7 @@ func keyOf(s engine.Status) statusKey {
 // New answers a runner over db announcing to hub (which may be nil).
 func New(db *storage.DB, hub *Hub, cfg Config) *Runner {
 	cfg.defaults()
-	return &Runner{db: db, hub: hub, cfg: cfg, units: map[int64]*unitRun{},
+	return &Runner{db: db, hub: hub, cfg: cfg, units: map[int64]*unitRun{}, kick: make(chan struct{}, 1), due: map[int64]time.Time{},
 		lease: leases{db: db, owner: cfg.Owner, nparts: cfg.Partitions, held: map[int]bool{}}}
 }
 
@@ -142,28 +158,68 @@ func (r *Runner) Stats() Stats { return r.stats }
 // Parts answers the partitions the runner holds.
 func (r *Runner) Parts() []int { return r.lease.parts() }
 
-// Run syncs every Poll until ctx ends, then gives its partitions back.
+// Run syncs until ctx ends, then gives its partitions back: a full pass
+// every Poll, and between them a pass over the new data and the due units
+// as soon as ingestion kicks or a unit falls due (at most one each 50 ms).
 func (r *Runner) Run(ctx context.Context) error {
-	t := time.NewTicker(r.cfg.Poll)
-	defer t.Stop()
+	const gap = 50 * time.Millisecond
+	full := time.NewTicker(r.cfg.Poll)
+	defer full.Stop()
+	wake := time.NewTimer(time.Hour)
+	defer wake.Stop()
+	isFull := true
 	for {
-		if err := r.Sync(ctx); err != nil && ctx.Err() == nil {
+		if err := r.pass(ctx, isFull); err != nil && ctx.Err() == nil {
 			r.cfg.Log.Warn("monitor: pass failed", "err", err)
 		}
+		wake.Reset(max(r.nextDue().Sub(r.cfg.Now()), gap))
 		select {
 		case <-ctx.Done():
 			rctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
 			return r.lease.release(rctx)
-		case <-t.C:
+		case <-full.C:
+			isFull = true
+		case <-r.kick:
+			isFull = false
+			time.Sleep(gap) // let a burst of writes gather
+		case <-wake.C:
+			isFull = false
 		}
 	}
 }
 
-// Sync is one pass: renew the leases (loading the units of new
+// Kick tells Run that new data was stored; it never blocks.
+func (r *Runner) Kick() {
+	select {
+	case r.kick <- struct{}{}:
+	default:
+	}
+}
+
+// nextDue answers the earliest time a unit waits for (an hour on when none).
+func (r *Runner) nextDue() time.Time {
+	next := r.cfg.Now().Add(time.Hour)
+	for u, t := range r.due {
+		if r.units[u] == nil { // dropped meanwhile
+			delete(r.due, u)
+			continue
+		}
+		if t.Before(next) {
+			next = t
+		}
+	}
+	return next
+}
+
+// Sync is one full pass: renew the leases (loading the units of new
 // partitions), take the dirty marks and step their units, and move every
-// other unit's time to now − Grace.
-func (r *Runner) Sync(ctx context.Context) error {
+// other unit's time (to now − Grace, its settled data or its due alarms).
+func (r *Runner) Sync(ctx context.Context) error { return r.pass(ctx, true) }
+
+// pass is a pass over the marked units and, when full is false, only the
+// other units that are due; a full pass moves every unit.
+func (r *Runner) pass(ctx context.Context, full bool) error {
 	now := r.cfg.Now()
 	r.stats.Passes++
 	if now.Sub(r.leasedAt) >= r.cfg.LeaseTTL/3 || r.leasedAt.IsZero() {
@@ -211,6 +267,9 @@ func (r *Runner) Sync(ctx context.Context) error {
 	}
 	for u, run := range r.units {
 		if byUnit[u] != nil {
+			continue
+		}
+		if due, ok := r.due[u]; !full && (!ok || due.After(now)) {
 			continue
 		}
 		if w := r.tick(run, now); w != nil {
@@ -310,8 +369,12 @@ func (r *Runner) refreshMetas(ctx context.Context) error {
 }
 
 // target answers how far to move a unit: to now − Grace, or, while its
-// data arrives behind that (catching up), to its newest sample.
+// data arrives behind that (catching up), to its newest sample; past its
+// newest sample once that settled; and, while its data is live, past each
+// alarm that fell due Settle ago. It notes in r.due when the unit next
+// needs a pass.
 func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) time.Time {
+	delete(r.due, run.meta.Ref)
 	w := now.Add(-r.cfg.Grace)
 	newest := run.ev.Status().ReceivedAt
 	for _, s := range samples {
@@ -319,19 +382,41 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 			newest = s.At
 		}
 	}
-	if newest.After(run.newest) {
-		run.markedAt = now // the unit's data moved on
+	if newest.After(run.newest) { // the unit's data moved on
+		run.markedAt, run.newest = now, newest
+		run.live = !newest.Before(w)
 	}
-	if newest.After(run.newest) {
-		run.newest = newest
+	to := w
+	catchingUp := now.Sub(run.markedAt) <= r.cfg.CatchUp && newest.Before(w)
+	if catchingUp {
+		to = newest
 	}
-	if now.Sub(run.markedAt) > r.cfg.CatchUp {
-		return w
+	if newest.IsZero() {
+		return to
 	}
-	if newest.Before(w) {
-		return newest
+	if settled := run.markedAt.Add(r.cfg.Settle); now.Before(settled) {
+		r.wakeAt(run, settled)
+	} else if past := newest.Add(time.Millisecond); past.After(to) {
+		to = past
 	}
-	return w
+	if !run.live {
+		return to
+	}
+	if alarm := run.ev.NextAlarm(); !alarm.IsZero() && !alarm.Before(to) {
+		if due := alarm.Add(r.cfg.Settle); now.Before(due) {
+			r.wakeAt(run, due)
+		} else {
+			to = alarm.Add(time.Millisecond)
+			r.wakeAt(run, now) // the next alarm may be due as well
+		}
+	}
+	return to
+}
+
+func (r *Runner) wakeAt(run *unitRun, t time.Time) {
+	if old, ok := r.due[run.meta.Ref]; !ok || t.Before(old) {
+		r.due[run.meta.Ref] = t
+	}
 }
 
 // step takes a unit's new samples from since (ms): in order when since is
@@ -399,6 +484,7 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 	}
 	if restoring && len(samples) > 0 {
 		run.newest = samples[len(samples)-1].At // what was stored, not data moving on
+		run.live = !run.newest.Before(now.Add(-r.cfg.Grace))
 	}
 	out := ev.Step(samples, r.target(run, samples, now))
 	r.stats.Replays++

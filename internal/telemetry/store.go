@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -38,7 +39,12 @@ type Store struct {
 	db      *storage.DB
 	Now     func() time.Time
 	devices deviceCache
+	stored  atomic.Pointer[func()]
 }
+
+// OnStored sets fn to be called after each commit that stored new
+// readings (the engine runner's Kick); it must not block.
+func (s *Store) OnStored(fn func()) { s.stored.Store(&fn) }
 
 // NewStore builds the store.
 func NewStore(db *storage.DB) *Store { return &Store{db: db, Now: time.Now} }
@@ -253,6 +259,9 @@ func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
 	})
 	if err != nil {
 		return Counts{}, apperr.Wrap(err, "telemetry: append")
+	}
+	if fn := s.stored.Load(); fn != nil && c.Accepted > 0 {
+		(*fn)()
 	}
 	return c, nil
 }

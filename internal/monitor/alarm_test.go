@@ -1,0 +1,90 @@
+package monitor_test
+
+import (
+	"io"
+	"testing"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/app"
+	"github.com/chillwatch/chillwatch/internal/config"
+	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
+)
+
+// TestAlarms checks the runner's timing rule (Config.Settle) on a unit
+// whose grid went off 15 minutes before D, so that grid_off_stage_2 falls
+// due at D: a live unit is moved to a due alarm Settle after it, with no
+// more data; a reading of D that arrives within Settle is evaluated first
+// (here it clears the outage, and nothing is raised).
+func TestAlarms(t *testing.T) {
+	d := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+	type delivery struct {
+		sentAt time.Duration // after D
+		at     time.Duration // the reading's time, after D
+		gridOn bool
+	}
+	for _, tc := range []struct {
+		name   string
+		late   []delivery
+		passes []time.Duration // runner passes, after D
+		raised []int           // stage 2 raises stored after each pass
+	}{
+		{"a silent unit is moved to its alarm Settle after it",
+			nil,
+			[]time.Duration{-time.Second, 0, 499 * time.Millisecond, 500 * time.Millisecond, time.Second},
+			[]int{0, 0, 0, 1, 1}},
+		{"a reading of the alarm's time within Settle comes first",
+			[]delivery{{sentAt: 300 * time.Millisecond, at: 0, gridOn: true}},
+			[]time.Duration{100 * time.Millisecond, 300 * time.Millisecond, 800 * time.Millisecond, 5 * time.Second},
+			[]int{0, 0, 0, 0}},
+		{"a unit that goes on reporting is raised by its reading",
+			[]delivery{{sentAt: 50 * time.Millisecond, at: 0}},
+			[]time.Duration{50 * time.Millisecond, 400 * time.Millisecond, 600 * time.Millisecond},
+			[]int{0, 0, 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, dl := range dialects() {
+				t.Run(dl.name, func(t *testing.T) {
+					db := dl.open(t)
+					cfg, _ := config.Load(nil, nil, io.Discard)
+					svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
+						t.Fatal(err)
+					}
+					dev := latencySites(t, svcs, 1)[0]
+					store := func(rs []telemetry.Reading) {
+						if _, err := svcs.Telemetry.Append(t.Context(), []telemetry.Batch{{Device: dev, Readings: rs}}); err != nil {
+							t.Fatal(err)
+						}
+					}
+					var history []telemetry.Reading
+					for at := d.Add(-25 * time.Minute); at.Before(d); at = at.Add(time.Minute) {
+						history = append(history, contrak(t, at, !at.Before(d.Add(-15*time.Minute)))...)
+					}
+					store(history)
+					clk := &clock{now: d.Add(-50 * time.Second)}
+					r := monitor.New(db, nil, monitor.Config{Now: clk.Now, LeaseTTL: time.Hour, Settle: 500 * time.Millisecond})
+					sync(t, r)
+					clk.now = clk.now.Add(time.Second)
+					sync(t, r) // the history settled
+					late := tc.late
+					for i, p := range tc.passes {
+						for len(late) > 0 && late[0].sentAt <= p {
+							store(contrak(t, d.Add(late[0].at), !late[0].gridOn))
+							late = late[1:]
+						}
+						clk.now = d.Add(p)
+						sync(t, r)
+						got := count(t, db, `SELECT COUNT(*) FROM alert_changes WHERE alert = 'grid_off_stage_2' AND change = 'raised'`)
+						if got != tc.raised[i] {
+							t.Fatalf("after the pass at D%+v: %d stage 2 raises stored, want %d", p, got, tc.raised[i])
+						}
+					}
+				})
+			}
+		})
+	}
+}

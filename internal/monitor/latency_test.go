@@ -1,0 +1,181 @@
+package monitor_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/app"
+	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/config"
+	"github.com/chillwatch/chillwatch/internal/engine"
+	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/org"
+	"github.com/chillwatch/chillwatch/internal/site"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
+)
+
+// BenchmarkAlertLatency measures, on the real clock, the time from a
+// rule's own time condition to the alert on the push stream (the hub the
+// console's stream reads). Each unit's grid went off 15 minutes before a
+// moment D a few seconds ahead, so grid_off_stage_2 falls due at D:
+//   - silent: the unit stopped reporting before D; nothing else comes;
+//   - reporting: its reading of D arrives at D, and the time counts from
+//     that reading's store call.
+func BenchmarkAlertLatency(b *testing.B) {
+	for _, dl := range dialects() {
+		b.Run(dl.name, func(b *testing.B) {
+			const perKind = 6
+			db := dl.open(b)
+			cfg, _ := config.Load(nil, nil, io.Discard)
+			svcs, err := app.NewServices(b.Context(), db, app.Settings(cfg))
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, err := app.Bootstrap(b.Context(), svcs, "Admin12345", io.Discard); err != nil {
+				b.Fatal(err)
+			}
+			devices := latencySites(b, svcs, 2*perKind)
+			hub := monitor.NewHub()
+			msgs, unsubscribe := hub.Subscribe(10000)
+			defer unsubscribe()
+			r := monitor.New(db, hub, monitor.Config{})
+			svcs.Telemetry.OnStored(r.Kick)
+			ctx, cancel := context.WithCancel(context.Background())
+			stopped := make(chan struct{})
+			go func() { _ = r.Run(ctx); close(stopped) }()
+			defer func() { cancel(); <-stopped }()
+
+			b.ResetTimer()
+			start := time.Now().Truncate(time.Second).Add(5 * time.Second)
+			due := make(map[int64]time.Time)  // unit → when its stage 2 falls due
+			from := make(map[int64]time.Time) // unit → when the latency starts counting
+			silent := make(map[int64]bool)
+			for i, d := range devices {
+				at := start.Add(time.Duration(i) * 700 * time.Millisecond)
+				due[d.Units[0]], from[d.Units[0]], silent[d.Units[0]] = at, at, i < perKind
+				off := at.Add(-15 * time.Minute)
+				var rs []telemetry.Reading
+				for t := off.Add(-10 * time.Minute); t.Before(at.Add(-30 * time.Second)); t = t.Add(time.Minute) {
+					rs = append(rs, contrak(b, t, !t.Before(off))...)
+				}
+				if _, err := svcs.Telemetry.Append(b.Context(), []telemetry.Batch{{Device: d, Readings: rs}}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			// The reporting units' readings of D, each sent at D.
+			sent := make(chan struct{})
+			go func() {
+				defer close(sent)
+				for _, d := range devices[perKind:] {
+					at := due[d.Units[0]]
+					time.Sleep(time.Until(at))
+					from[d.Units[0]] = time.Now()
+					if _, err := svcs.Telemetry.Append(context.Background(), []telemetry.Batch{{Device: d, Readings: contrak(b, at, true)}}); err != nil {
+						b.Error(err)
+					}
+				}
+			}()
+			seen := map[int64]time.Time{}
+			deadline := time.After(time.Until(start) + 60*time.Second)
+			for len(seen) < 2*perKind {
+				select {
+				case m := <-msgs:
+					if m.Kind != "alert" || m.Alert == nil || m.Alert.Alert != engine.GridOffStage2 || m.Alert.Change != engine.Raised {
+						continue
+					}
+					if _, ok := seen[m.UnitRef]; !ok {
+						seen[m.UnitRef] = time.Now()
+					}
+				case <-deadline:
+					b.Fatalf("%d of %d units alerted", len(seen), 2*perKind)
+				}
+			}
+			b.StopTimer()
+			<-sent
+			var quiet, reporting []time.Duration
+			for u, at := range seen {
+				if silent[u] {
+					quiet = append(quiet, at.Sub(from[u]))
+				} else {
+					reporting = append(reporting, at.Sub(from[u]))
+				}
+			}
+			report := func(name string, ls []time.Duration) {
+				slices.Sort(ls)
+				b.ReportMetric(ls[len(ls)/2].Seconds(), name+"-p50-s")
+				b.ReportMetric(ls[len(ls)-1].Seconds(), name+"-max-s")
+			}
+			report("silent", quiet)
+			report("reporting", reporting)
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// contrak answers a contrak_v1 unit's readings at t: volume, milk
+// temperature and the grid, off or on.
+func contrak(b testing.TB, t time.Time, gridOff bool) []telemetry.Reading {
+	grid := 1
+	if gridOff {
+		grid = 0
+	}
+	var out []telemetry.Reading
+	for _, ev := range []string{`"VOLUME","value":1000`, `"TEMP","value":3.8`, fmt.Sprintf(`"GRID","value":%d`, grid)} {
+		raw := fmt.Appendf(nil, `{"processTime":%q,"eventName":%s}`, t.Format(time.RFC3339Nano), ev)
+		r, bad := telemetry.Parse("contrak_v1", raw, "", time.Now().Add(time.Hour))
+		if bad != nil {
+			b.Fatalf("%s: %v", raw, bad)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// latencySites creates n sites of one BMC each, fed by a contrak_v1
+// controller, and answers the controllers.
+func latencySites(b testing.TB, svcs *app.Services, n int) []telemetry.Device {
+	ctx, p := b.Context(), auth.System()
+	orgJSON := func(name, typ, parent string) org.Organization {
+		var o org.Organization
+		body := fmt.Sprintf(`{"orgType":%q,"orgName":%q,"orgDisplayName":%[2]q,"orgAbbreviatedName":"LT","orgUrl":"https://example.org",
+			"isParent":%v,"parentOrgName":%q,"address":{"pinCode":"411001","addressLine1":"1 Milk Road","villageTownCity":"Pune",
+			"district":"Pune","state":"Maharashtra","country":"IN"},"contactDetails":{"contactPersonName":"Asha Patil",
+			"countryCode":"+91","contactNumber":"9876543210","emailId":"asha@example.org"}}`, typ, name, parent == "", parent)
+		if err := json.Unmarshal([]byte(body), &o); err != nil {
+			b.Fatal(err)
+		}
+		return o
+	}
+	for _, o := range []org.Organization{orgJSON("Latency", "dairy_cooperative", ""), orgJSON("LatencyCC", "chillingcenter", "Latency")} {
+		if _, err := svcs.Orgs.Create(ctx, p, o); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var out []telemetry.Device
+	for i := range n {
+		var s site.Site
+		body := fmt.Sprintf(`{"siteId":"LAT%d","siteName":"Latency %[1]d","organizationName":"Latency","subOrganizationName":"LatencyCC",
+			"locale":"en-IN","zoneId":"Asia/Kolkata","country":"IN","state":"IN-MH","district":"Pune","pinCode":"411038",
+			"villageTownCity":"Pune","addressLine1":"Kothrud","coordinates":{"latitude":18.5,"longitude":73.8},
+			"siteLevelDevices":[{"serialNumber":"LAT%[1]d-GW","deviceType":"L3"}],
+			"chillingUnitMonitoringDetailsList":[{"productType":{"name":"BMC"},"chillingUnit":{"bmcName":"Tank"},
+			"l1DeviceInfo":[{"serialNumber":"LAT%[1]d-CT","deviceType":"contrak_v1","gatewaySerialNumber":"LAT%[1]d-GW"}]}]}`, i)
+		if err := json.Unmarshal([]byte(body), &s); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := svcs.Sites.Create(ctx, p, s); err != nil {
+			b.Fatal(err)
+		}
+		d, err := svcs.Telemetry.Device(ctx, fmt.Sprintf("LAT%d-CT", i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		out = append(out, d)
+	}
+	return out
+}
