@@ -122,10 +122,13 @@ func BenchmarkIngest(b *testing.B) {
 				}
 				return tok.Error()
 			})
+			acked := float64(b.N) / time.Since(m.start).Seconds()
 			for f.count(b) < before+b.N { // end to end: until stored
 				time.Sleep(5 * time.Millisecond)
 			}
-			m.done(b, b.N, lat, raw)
+			stored := m.done(b, b.N, lat, raw)
+			b.ReportMetric(acked, "acked/s")
+			b.ReportMetric(100*stored/acked, "%-stored-of-acked")
 		})
 	}
 	b.Run("sqlite", func(b *testing.B) { run(b, storagetest.SQLite(b)) })

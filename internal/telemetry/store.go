@@ -6,15 +6,11 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
@@ -40,6 +36,10 @@ type Store struct {
 	Now     func() time.Time
 	devices deviceCache
 	stored  atomic.Pointer[func()]
+	// The group commit's queue and its running writers (write.go).
+	mu     sync.Mutex
+	queue  []*call
+	active int
 }
 
 // OnStored sets fn to be called after each commit that stored new
@@ -163,137 +163,6 @@ func (c *deviceCache) put(gen int64, key string, d Device) {
 	}
 }
 
-// Batch is readings of one device.
-type Batch struct {
-	Device   Device
-	Readings []Reading
-}
-
-// Counts tell how many readings were new and how many were already stored.
-type Counts struct {
-	Accepted   int `json:"accepted"`
-	Duplicates int `json:"duplicates"`
-}
-
-// The multi-row statements of Append.
-var (
-	readingRows = &storage.Bulk{Table: "readings",
-		Columns: []string{"serial_key", "process_time", "digest", "event_name", "received_at", "payload"},
-		Tail:    "ON CONFLICT (serial_key, process_time, digest) DO NOTHING RETURNING serial_key, process_time, digest"}
-	sampleRows = &storage.Bulk{Table: "samples", Columns: []string{"unit_ref", "process_time", "signal", "value"},
-		Tail: "ON CONFLICT (unit_ref, signal, process_time) DO UPDATE SET value = excluded.value"}
-	dirtyRows = &storage.Bulk{Table: "unit_dirty", Columns: []string{"unit_ref", "since"}}
-)
-
-// readingKey is a reading's identity.
-type readingKey struct {
-	serial string
-	at     int64
-	digest string
-}
-
-// Append stores batches in one transaction: each reading once (a reading
-// already stored counts as a duplicate and changes nothing), and the
-// samples of the new ones. Readings, samples and the runner's dirty marks
-// each go in as multi-row statements.
-func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
-	var c Counts
-	now := storage.Now(s.Now())
-	var rd struct {
-		serial, digest, event, payload []string
-		at, received                   []int64
-	}
-	for _, b := range batches {
-		for _, r := range b.Readings {
-			rd.serial = append(rd.serial, b.Device.SerialKey)
-			rd.at = append(rd.at, storage.Now(r.ProcessTime))
-			rd.digest = append(rd.digest, r.Digest)
-			rd.event = append(rd.event, r.EventName)
-			rd.received = append(rd.received, now)
-			rd.payload = append(rd.payload, string(r.Payload))
-		}
-	}
-	if err := s.db.PrepareBulk(ctx, readingRows, sampleRows, dirtyRows); err != nil {
-		return Counts{}, apperr.Wrap(err, "telemetry: append")
-	}
-	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
-		c = Counts{}
-		stored := make(map[readingKey]bool, len(rd.at))
-		err := s.db.Insert(ctx, tx, readingRows, []any{rd.serial, rd.at, rd.digest, rd.event, rd.received, rd.payload},
-			func(rows *sql.Rows) error {
-				var k readingKey
-				if err := rows.Scan(&k.serial, &k.at, &k.digest); err != nil {
-					return err
-				}
-				stored[k] = true
-				return nil
-			})
-		if err != nil {
-			return err
-		}
-		var smp samples
-		since := map[int64]int64{} // the oldest new sample of each unit
-		for _, b := range batches {
-			for _, r := range b.Readings {
-				k := readingKey{b.Device.SerialKey, storage.Now(r.ProcessTime), r.Digest}
-				if !stored[k] { // already stored, or the same reading twice in this call
-					c.Duplicates++
-					continue
-				}
-				delete(stored, k)
-				c.Accepted++
-				for _, x := range Samples(b.Device.Type, b.Device.L0, r) {
-					for _, u := range b.Device.Units {
-						smp.add(u, k.at, x.Signal, x.Value)
-						if old, ok := since[u]; !ok || k.at < old {
-							since[u] = k.at
-						}
-					}
-				}
-			}
-		}
-		if err := s.db.Insert(ctx, tx, sampleRows, []any{smp.unit, smp.at, smp.signal, smp.value}, nil); err != nil {
-			return err
-		}
-		return markDirty(ctx, s.db, tx, since)
-	})
-	if err != nil {
-		return Counts{}, apperr.Wrap(err, "telemetry: append")
-	}
-	if fn := s.stored.Load(); fn != nil && c.Accepted > 0 {
-		(*fn)()
-	}
-	return c, nil
-}
-
-// samples gathers sample rows column by column. A unit's signal at one
-// time is written once: the last value given wins, as a later row would
-// overwrite an earlier one.
-type samples struct {
-	unit, at []int64
-	signal   []string
-	value    []float64
-	index    map[sampleKey]int
-}
-
-type sampleKey struct {
-	unit, at int64
-	signal   string
-}
-
-func (s *samples) add(unit, at int64, signal string, value float64) {
-	if s.index == nil {
-		s.index = map[sampleKey]int{}
-	}
-	k := sampleKey{unit, at, signal}
-	if i, ok := s.index[k]; ok {
-		s.value[i] = value
-		return
-	}
-	s.index[k] = len(s.unit)
-	s.unit, s.at, s.signal, s.value = append(s.unit, unit), append(s.at, at), append(s.signal, signal), append(s.value, value)
-}
-
 // ParseBody checks a request body of one record or an array of them for a
 // device type; problems are named "[i].field" (or "field" for a single
 // record).
@@ -334,15 +203,4 @@ func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([
 		return nil, &apperr.Error{Kind: apperr.KindInvalid, Code: "validation", Fields: errs}
 	}
 	return out, nil
-}
-
-// markDirty tells the engine runner (internal/monitor) which units have
-// new samples, and from when, in the transaction that stores them.
-func markDirty(ctx context.Context, db *storage.DB, tx *sqlx.Tx, since map[int64]int64) error {
-	units := slices.Sorted(maps.Keys(since))
-	from := make([]int64, len(units))
-	for i, u := range units {
-		from[i] = since[u]
-	}
-	return db.Insert(ctx, tx, dirtyRows, []any{units, from}, nil)
 }

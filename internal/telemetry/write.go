@@ -1,0 +1,251 @@
+package telemetry
+
+import (
+	"context"
+	"database/sql"
+	"maps"
+	"slices"
+
+	"github.com/jmoiron/sqlx"
+
+	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/storage"
+)
+
+// Batch is readings of one device.
+type Batch struct {
+	Device   Device
+	Readings []Reading
+}
+
+// Counts tell how many readings were new and how many were already stored.
+type Counts struct {
+	Accepted   int `json:"accepted"`
+	Duplicates int `json:"duplicates"`
+}
+
+// maxGroup bounds the readings one group commit takes.
+const maxGroup = 5000
+
+// call is one Append waiting for its commit.
+type call struct {
+	batches []Batch
+	done    chan result
+}
+
+type result struct {
+	counts Counts
+	err    error
+}
+
+// writers is how many group commits run at once: SQLite has one writer,
+// PostgreSQL gains from a few concurrent transactions.
+func (s *Store) writers() int {
+	if s.db.Dialect == storage.SQLite {
+		return 1
+	}
+	return 4
+}
+
+// Append stores batches: each reading once (a reading already stored, or
+// given twice, counts as a duplicate and changes nothing), and the
+// samples of the new ones. It answers once they are committed.
+//
+// Concurrent calls are committed together (group commit): a call waits in
+// a queue while a writer commits, and the next writer takes every call
+// queued meanwhile (up to maxGroup readings) in one transaction, so that
+// many small requests cost one commit. A call alone is written at once.
+// The answer's counts are the call's own. A failed transaction fails each
+// of its calls, and none of their readings is stored.
+func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
+	c := &call{batches: batches, done: make(chan result, 1)}
+	s.mu.Lock()
+	s.queue = append(s.queue, c)
+	if s.active < s.writers() {
+		s.active++
+		go s.drain()
+	}
+	s.mu.Unlock()
+	r := <-c.done // committed or failed, even when ctx ends meanwhile
+	if r.err != nil {
+		return Counts{}, r.err
+	}
+	if fn := s.stored.Load(); fn != nil && r.counts.Accepted > 0 {
+		(*fn)()
+	}
+	return r.counts, nil
+}
+
+// drain commits queued calls, a group a transaction, until none is left.
+func (s *Store) drain() {
+	for {
+		s.mu.Lock()
+		n, readings := 0, 0
+		for n < len(s.queue) && (n == 0 || readings < maxGroup) {
+			for _, b := range s.queue[n].batches {
+				readings += len(b.Readings)
+			}
+			n++
+		}
+		group := slices.Clone(s.queue[:n])
+		s.queue = slices.Delete(s.queue, 0, n)
+		if len(group) == 0 {
+			s.active--
+			s.mu.Unlock()
+			return
+		}
+		s.mu.Unlock()
+		counts, err := s.write(context.Background(), group)
+		if err != nil && len(group) > 1 {
+			// One call may be what failed (a device deleted meanwhile):
+			// each is tried alone, so that it fails only itself.
+			for _, c := range group {
+				counts, err := s.write(context.Background(), []*call{c})
+				c.answer(counts, 0, err)
+			}
+			continue
+		}
+		for i, c := range group {
+			c.answer(counts, i, err)
+		}
+	}
+}
+
+// answer hands the call its counts (counts[i]) or the group's error.
+func (c *call) answer(counts []Counts, i int, err error) {
+	if err != nil {
+		c.done <- result{err: err}
+		return
+	}
+	c.done <- result{counts: counts[i]}
+}
+
+// The multi-row statements of a group commit.
+var (
+	readingRows = &storage.Bulk{Table: "readings",
+		Columns: []string{"serial_key", "process_time", "digest", "event_name", "received_at", "payload"},
+		Tail:    "ON CONFLICT (serial_key, process_time, digest) DO NOTHING RETURNING serial_key, process_time, digest"}
+	sampleRows = &storage.Bulk{Table: "samples", Columns: []string{"unit_ref", "process_time", "signal", "value"},
+		Tail: "ON CONFLICT (unit_ref, signal, process_time) DO UPDATE SET value = excluded.value"}
+	dirtyRows = &storage.Bulk{Table: "unit_dirty", Columns: []string{"unit_ref", "since"}}
+)
+
+// readingKey is a reading's identity.
+type readingKey struct {
+	serial string
+	at     int64
+	digest string
+}
+
+// write stores the calls' readings in one transaction, as three
+// multi-row statements (readings, the new ones' samples, the runner's
+// dirty marks), and answers each call's counts.
+func (s *Store) write(ctx context.Context, calls []*call) ([]Counts, error) {
+	now := storage.Now(s.Now())
+	var rd struct {
+		serial, digest, event, payload []string
+		at, received                   []int64
+	}
+	for _, c := range calls {
+		for _, b := range c.batches {
+			for _, r := range b.Readings {
+				rd.serial = append(rd.serial, b.Device.SerialKey)
+				rd.at = append(rd.at, storage.Now(r.ProcessTime))
+				rd.digest = append(rd.digest, r.Digest)
+				rd.event = append(rd.event, r.EventName)
+				rd.received = append(rd.received, now)
+				rd.payload = append(rd.payload, string(r.Payload))
+			}
+		}
+	}
+	if err := s.db.PrepareBulk(ctx, readingRows, sampleRows, dirtyRows); err != nil {
+		return nil, apperr.Wrap(err, "telemetry: append")
+	}
+	counts := make([]Counts, len(calls))
+	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
+		clear(counts)
+		stored := make(map[readingKey]bool, len(rd.at))
+		err := s.db.Insert(ctx, tx, readingRows, []any{rd.serial, rd.at, rd.digest, rd.event, rd.received, rd.payload},
+			func(rows *sql.Rows) error {
+				var k readingKey
+				if err := rows.Scan(&k.serial, &k.at, &k.digest); err != nil {
+					return err
+				}
+				stored[k] = true
+				return nil
+			})
+		if err != nil {
+			return err
+		}
+		var smp samples
+		since := map[int64]int64{} // the oldest new sample of each unit
+		for i, c := range calls {
+			for _, b := range c.batches {
+				for _, r := range b.Readings {
+					k := readingKey{b.Device.SerialKey, storage.Now(r.ProcessTime), r.Digest}
+					if !stored[k] { // already stored, or given before in this group
+						counts[i].Duplicates++
+						continue
+					}
+					delete(stored, k)
+					counts[i].Accepted++
+					for _, x := range Samples(b.Device.Type, b.Device.L0, r) {
+						for _, u := range b.Device.Units {
+							smp.add(u, k.at, x.Signal, x.Value)
+							if old, ok := since[u]; !ok || k.at < old {
+								since[u] = k.at
+							}
+						}
+					}
+				}
+			}
+		}
+		if err := s.db.Insert(ctx, tx, sampleRows, []any{smp.unit, smp.at, smp.signal, smp.value}, nil); err != nil {
+			return err
+		}
+		return markDirty(ctx, s.db, tx, since)
+	})
+	if err != nil {
+		return nil, apperr.Wrap(err, "telemetry: append")
+	}
+	return counts, nil
+}
+
+// samples gathers sample rows column by column. A unit's signal at one
+// time is written once: the last value given wins, as a later row would
+// overwrite an earlier one.
+type samples struct {
+	unit, at []int64
+	signal   []string
+	value    []float64
+	index    map[sampleKey]int
+}
+
+type sampleKey struct {
+	unit, at int64
+	signal   string
+}
+
+func (s *samples) add(unit, at int64, signal string, value float64) {
+	if s.index == nil {
+		s.index = map[sampleKey]int{}
+	}
+	k := sampleKey{unit, at, signal}
+	if i, ok := s.index[k]; ok {
+		s.value[i] = value
+		return
+	}
+	s.index[k] = len(s.unit)
+	s.unit, s.at, s.signal, s.value = append(s.unit, unit), append(s.at, at), append(s.signal, signal), append(s.value, value)
+}
+
+// markDirty tells the engine runner (internal/monitor) which units have
+// new samples, and from when, in the transaction that stores them.
+func markDirty(ctx context.Context, db *storage.DB, tx *sqlx.Tx, since map[int64]int64) error {
+	units := slices.Sorted(maps.Keys(since))
+	from := make([]int64, len(units))
+	for i, u := range units {
+		from[i] = since[u]
+	}
+	return db.Insert(ctx, tx, dirtyRows, []any{units, from}, nil)
+}
