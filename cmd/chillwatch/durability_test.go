@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -14,10 +15,11 @@ import (
 	"github.com/chillwatch/chillwatch/internal/storage"
 )
 
-// TestDurability sends 100,000 readings over HTTP while the server is
-// killed with SIGKILL again and again and restarted on the same data. A
-// sender retries each request until it is acknowledged; at the end every
-// acknowledged reading is stored, exactly once.
+// TestDurability sends 100,000 readings over HTTP from four senders (so
+// that requests share group commits) while the server is killed with
+// SIGKILL again and again and restarted on the same data. A sender retries
+// each request until it is acknowledged; at the end every acknowledged
+// reading is stored, exactly once.
 func TestDurability(t *testing.T) {
 	if testing.Short() {
 		t.Skip("sends 100,000 readings")
@@ -50,10 +52,11 @@ func TestDurability(t *testing.T) {
 		url.Store(srv.url)
 		var acked, retries atomic.Int64
 		done := make(chan struct{})
-		go func() {
-			defer close(done)
+		// Four senders, so that concurrent requests share group commits.
+		const senders = 4
+		send := func(sender int) {
 			client := &http.Client{Timeout: 30 * time.Second}
-			for first := 0; first < total; first += perRequest {
+			for first := sender * perRequest; first < total; first += senders * perRequest {
 				batch := make([]map[string]any, perRequest)
 				for i := range batch {
 					batch[i] = map[string]any{"processTime": base.Add(time.Duration(first+i) * time.Minute).Format(time.RFC3339),
@@ -76,7 +79,12 @@ func TestDurability(t *testing.T) {
 					time.Sleep(20 * time.Millisecond)
 				}
 			}
-		}()
+		}
+		var sending sync.WaitGroup
+		for sender := range senders {
+			sending.Go(func() { send(sender) })
+		}
+		go func() { sending.Wait(); close(done) }()
 
 		kills := 0
 		for running := true; running; {

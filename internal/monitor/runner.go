@@ -189,8 +189,13 @@ func (r *Runner) Run(ctx context.Context) error {
 	}
 }
 
-// Kick tells Run that new data was stored; it never blocks.
-func (r *Runner) Kick() {
+// Kick tells Run that readings up to newest were stored; it never
+// blocks. Only live data (newest within Grace of the clock) starts a
+// pass: a backfill is taken by the passes every Poll, in larger steps.
+func (r *Runner) Kick(newest time.Time) {
+	if newest.Before(r.cfg.Now().Add(-r.cfg.Grace)) {
+		return
+	}
 	select {
 	case r.kick <- struct{}{}:
 	default:
@@ -395,7 +400,9 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 		return to
 	}
 	if settled := run.markedAt.Add(r.cfg.Settle); now.Before(settled) {
-		r.wakeAt(run, settled)
+		if run.live { // a unit catching up is taken by the next full pass
+			r.wakeAt(run, settled)
+		}
 	} else if past := newest.Add(time.Millisecond); past.After(to) {
 		to = past
 	}

@@ -35,7 +35,7 @@ type Store struct {
 	db      *storage.DB
 	Now     func() time.Time
 	devices deviceCache
-	stored  atomic.Pointer[func()]
+	stored  atomic.Pointer[func(newest time.Time)]
 	// The group commit's queue and its running writers (write.go).
 	mu     sync.Mutex
 	queue  []*call
@@ -43,8 +43,9 @@ type Store struct {
 }
 
 // OnStored sets fn to be called after each commit that stored new
-// readings (the engine runner's Kick); it must not block.
-func (s *Store) OnStored(fn func()) { s.stored.Store(&fn) }
+// readings, with the newest one's time (the engine runner's Kick); it
+// must not block.
+func (s *Store) OnStored(fn func(newest time.Time)) { s.stored.Store(&fn) }
 
 // NewStore builds the store.
 func NewStore(db *storage.DB) *Store { return &Store{db: db, Now: time.Now} }

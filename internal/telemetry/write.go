@@ -22,6 +22,7 @@ type Batch struct {
 type Counts struct {
 	Accepted   int `json:"accepted"`
 	Duplicates int `json:"duplicates"`
+	newest     int64 // the newest accepted reading's time (ms)
 }
 
 // maxGroup bounds the readings one group commit takes.
@@ -71,7 +72,7 @@ func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
 		return Counts{}, r.err
 	}
 	if fn := s.stored.Load(); fn != nil && r.counts.Accepted > 0 {
-		(*fn)()
+		(*fn)(storage.Time(r.counts.newest))
 	}
 	return r.counts, nil
 }
@@ -189,6 +190,7 @@ func (s *Store) write(ctx context.Context, calls []*call) ([]Counts, error) {
 					}
 					delete(stored, k)
 					counts[i].Accepted++
+					counts[i].newest = max(counts[i].newest, k.at)
 					for _, x := range Samples(b.Device.Type, b.Device.L0, r) {
 						for _, u := range b.Device.Units {
 							smp.add(u, k.at, x.Signal, x.Value)
