@@ -20,8 +20,8 @@ type Batch struct {
 
 // Counts tell how many readings were new and how many were already stored.
 type Counts struct {
-	Accepted   int `json:"accepted"`
-	Duplicates int `json:"duplicates"`
+	Accepted   int   `json:"accepted"`
+	Duplicates int   `json:"duplicates"`
 	newest     int64 // the newest accepted reading's time (ms)
 }
 
