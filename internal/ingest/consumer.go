@@ -98,7 +98,7 @@ func (c *Consumer) Run(ctx context.Context) {
 // work fetches and stores batches until ctx ends.
 func (c *Consumer) work(ctx context.Context) {
 	for ctx.Err() == nil {
-		msgs, err := c.cons.Fetch(c.Batch, jetstream.FetchMaxWait(250*time.Millisecond))
+		msgs, err := c.cons.Fetch(c.Batch, jetstream.FetchMaxWait(50*time.Millisecond))
 		if err != nil {
 			if ctx.Err() == nil {
 				c.log.Warn("ingest: fetch", "err", err)
