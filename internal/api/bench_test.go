@@ -104,6 +104,38 @@ func BenchmarkImport500Sites(b *testing.B) {
 	})
 }
 
+// BenchmarkImportIntoFleet shows that an import costs the same whatever
+// the fleet already stored: a file of 500 sites (1,000 BMCs, 3,000
+// devices) into an empty fleet, then ten such files, then one more into
+// the 11,000 BMCs stored (more in later rounds). It reports both times
+// and their ratio.
+func BenchmarkImportIntoFleet(b *testing.B) {
+	eachDialect(b, func(b *testing.B, db *storage.DB) {
+		e := newEnv(b, db)
+		e.twoDairies(false)
+		load := func(prefix string) time.Duration {
+			file := siteFile(b, prefix, 500, nil)
+			start := time.Now()
+			if r := e.do("POST", siteImport, e.admin, file); r.Status != 200 {
+				b.Fatal(r.Status, string(r.Raw[:min(len(r.Raw), 300)]))
+			}
+			return time.Since(start)
+		}
+		var empty, full time.Duration
+		for round := 0; b.Loop(); round++ { // a new dairy's worth of ids each round
+			empty = load(fmt.Sprintf("E%d", round))
+			for i := range 10 {
+				load(fmt.Sprintf("F%d-%d", round, i))
+			}
+			full = load(fmt.Sprintf("G%d", round))
+		}
+		b.ReportMetric(empty.Seconds(), "s-first-1k-BMCs")
+		b.ReportMetric(full.Seconds(), "s-1k-BMCs-into-11k")
+		b.ReportMetric(full.Seconds()/empty.Seconds(), "ratio")
+		b.ReportMetric(0, "ns/op")
+	})
+}
+
 // BenchmarkVolumeGraph7Days asks, through the HTTP stack, for the chilling
 // graph's volume series of one unit over 7 days at one sample a minute
 // (10,080 samples, downsampled to at most 2,000 points with their extremes).

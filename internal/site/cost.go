@@ -65,7 +65,7 @@ func (s *Service) costUnits(ctx context.Context, p *auth.Principal, ids []string
 	for _, id := range ids {
 		var u costUnit
 		err := s.db.Get(ctx, &u, `SELECT cu.id, cu.customer_bmc_id, so.path FROM chilling_units cu JOIN sites s ON s.id = cu.site_ref
-			JOIN organizations so ON so.id = s.sub_org_id WHERE cu.customer_bmc_id = ?`, strings.TrimSpace(id))
+			JOIN organizations so ON so.id = s.sub_org_id WHERE cu.customer_bmc_id <> '' AND cu.customer_bmc_id = ?`, strings.TrimSpace(id))
 		if err != nil || !p.Sees(u.Path) {
 			return nil, apperr.NotFound("chilling unit " + id)
 		}

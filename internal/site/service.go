@@ -131,7 +131,10 @@ func (s *Service) saved(ctx context.Context, p *auth.Principal, siteID string, c
 }
 
 // checkUnique refuses serial numbers and customer BMC ids that another
-// site already uses (siteRef: the site being edited, or 0).
+// site already uses (siteRef: the site being edited, or 0). The customer
+// id's query says `customer_bmc_id <> ''` so that the planner may use the
+// partial unique index (a bound value alone does not prove it): without
+// it each check scanned every unit, and an import grew with the fleet.
 func (s *Service) checkUnique(ctx context.Context, tx *sqlx.Tx, in Site, siteRef int64) error {
 	var v apperr.Validator
 	taken := func(query string, key string) bool {
@@ -149,7 +152,7 @@ func (s *Service) checkUnique(ctx context.Context, tx *sqlx.Tx, in Site, siteRef
 			v.Check(!taken(serialQ, auth.NameKey(d.SerialNumber)), fmt.Sprintf("%sl1DeviceInfo[%d].serialNumber", f, j), "device.exists")
 		}
 		if id := u.ChillingUnit.CustomerBmcID; id != "" {
-			v.Check(!taken(`SELECT COUNT(*) FROM chilling_units WHERE customer_bmc_id = ? AND site_ref <> ?`, id),
+			v.Check(!taken(`SELECT COUNT(*) FROM chilling_units WHERE customer_bmc_id <> '' AND customer_bmc_id = ? AND site_ref <> ?`, id),
 				f+"chillingUnit.customerBmcId", "unit.customerBmcId.taken")
 		}
 	}

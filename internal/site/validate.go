@@ -138,7 +138,7 @@ func (s *Service) CheckAssignments(ctx context.Context, p *auth.Principal, in As
 		if id = strings.TrimSpace(id); id == "" {
 			continue
 		}
-		yes, err := taken(`SELECT COUNT(*) FROM chilling_units WHERE customer_bmc_id = ? AND site_ref <> ?`, id)
+		yes, err := taken(`SELECT COUNT(*) FROM chilling_units WHERE customer_bmc_id <> '' AND customer_bmc_id = ? AND site_ref <> ?`, id)
 		if err != nil {
 			return nil, apperr.Wrap(err, "site: assigned units")
 		}
