@@ -132,9 +132,10 @@ func (s *Service) saved(ctx context.Context, p *auth.Principal, siteID string, c
 
 // checkUnique refuses serial numbers and customer BMC ids that another
 // site already uses (siteRef: the site being edited, or 0). The customer
-// id's query says `customer_bmc_id <> ”` so that the planner may use the
-// partial unique index (a bound value alone does not prove it): without
-// it each check scanned every unit, and an import grew with the fleet.
+// id's query also states that the id is not empty, so that the planner
+// may use the partial unique index (a bound value alone does not prove
+// it): without that each check scanned every unit, and an import grew
+// with the fleet.
 func (s *Service) checkUnique(ctx context.Context, tx *sqlx.Tx, in Site, siteRef int64) error {
 	var v apperr.Validator
 	taken := func(query string, key string) bool {
