@@ -61,7 +61,7 @@ func BenchmarkIngest(b *testing.B) {
 			readings := parse(b.N)
 			m := measure(b, db)
 			for chunk := range slices.Chunk(readings, 500) {
-				if err := rawInsert(b.Context(), db, dev, chunk); err != nil {
+				if err := rawInsert(b.Context(), db, telemetry.Batch{Device: dev, Readings: chunk}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -143,21 +143,24 @@ var (
 	rawSamples = &storage.Bulk{Table: "samples", Columns: []string{"unit_ref", "process_time", "signal", "value"}}
 )
 
-// rawInsert writes readings of dev and their samples as plain multi-row
-// INSERTs in one transaction: the reference the ingestion paths are
-// measured against.
-func rawInsert(ctx context.Context, db *storage.DB, dev telemetry.Device, readings []telemetry.Reading) error {
+// rawInsert writes batches of readings and their samples as plain
+// multi-row INSERTs in one transaction: the reference the ingestion paths
+// are measured against.
+func rawInsert(ctx context.Context, db *storage.DB, batches ...telemetry.Batch) error {
 	var serial, digest, event, payload, signal []string
 	var at, received, unit, sat []int64
 	var value []float64
 	now := storage.Now(time.Now())
-	for _, r := range readings {
-		t := storage.Now(r.ProcessTime)
-		serial, at, digest, event = append(serial, dev.SerialKey), append(at, t), append(digest, r.Digest), append(event, r.EventName)
-		received, payload = append(received, now), append(payload, string(r.Payload))
-		for _, x := range telemetry.Samples(dev.Type, dev.L0, r) {
-			for _, u := range dev.Units {
-				unit, sat, signal, value = append(unit, u), append(sat, t), append(signal, x.Signal), append(value, x.Value)
+	for _, b := range batches {
+		dev := b.Device
+		for _, r := range b.Readings {
+			t := storage.Now(r.ProcessTime)
+			serial, at, digest, event = append(serial, dev.SerialKey), append(at, t), append(digest, r.Digest), append(event, r.EventName)
+			received, payload = append(received, now), append(payload, string(r.Payload))
+			for _, x := range telemetry.Samples(dev.Type, dev.L0, r) {
+				for _, u := range dev.Units {
+					unit, sat, signal, value = append(unit, u), append(sat, t), append(signal, x.Signal), append(value, x.Value)
+				}
 			}
 		}
 	}
