@@ -87,8 +87,8 @@ func (c Config) withDefaults() (Config, error) {
 		c.Env.MaxLinkDrop = 4 * time.Hour
 	}
 	switch {
-	case c.Sites < 1 || c.Sites > 99:
-		return c, fmt.Errorf("%w: sites must be 1 to 99, not %d", ErrConfig, c.Sites)
+	case c.Sites < 1 || c.Sites > 5000:
+		return c, fmt.Errorf("%w: sites must be 1 to 5000, not %d", ErrConfig, c.Sites)
 	case c.Units < c.Sites || c.Units > c.Sites*50:
 		return c, fmt.Errorf("%w: units must be at least one per site and at most 50 per site, not %d for %d sites", ErrConfig, c.Units, c.Sites)
 	case c.Interval < 10*time.Second || (15*time.Minute)%c.Interval != 0:
