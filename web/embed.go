@@ -16,6 +16,7 @@ import (
 	"net/url"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -105,6 +106,7 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
+			b = s.encoded(w, r, name, b)
 			http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(b))
 			return
 		}
@@ -132,3 +134,73 @@ const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Ch
 <p>The console has not been built into this binary. Run <code>make run</code>, which builds it, or <code>make build</code>.</p>
 <p lang="fr">La console n'a pas été compilée dans ce binaire. Lancez <code>make run</code>, qui la compile, ou <code>make build</code>.</p>
 <p>API: <a href="/api/docs">/api/docs</a></p></body></html>`
+
+// encodings are the precompressed forms the build writes beside an asset
+// (scripts/precompress.mjs), best first.
+var encodings = []struct{ token, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// encoded returns the best precompressed form of the file name that the
+// request's Accept-Encoding allows, setting Content-Encoding, or b itself.
+// A file that has a compressed form answers Vary: Accept-Encoding either
+// way, so that caches keep the forms apart. The Content-Type stays the
+// one of name (ServeContent takes it from the extension).
+func (s *spa) encoded(w http.ResponseWriter, r *http.Request, name string, b []byte) []byte {
+	var out []byte
+	varies := false
+	accepted := acceptedEncodings(r.Header.Get("Accept-Encoding"))
+	for _, e := range encodings {
+		c, err := fs.ReadFile(s.files, name+e.suffix)
+		if err != nil {
+			continue
+		}
+		varies = true
+		if out == nil && accepted[e.token] {
+			out = c
+			w.Header().Set("Content-Encoding", e.token)
+		}
+	}
+	if varies {
+		w.Header().Add("Vary", "Accept-Encoding")
+	}
+	if out == nil {
+		return b
+	}
+	return out
+}
+
+// acceptedEncodings reads an Accept-Encoding header: the codings it allows
+// (a q-value of 0 refuses one; "*" allows any not named).
+func acceptedEncodings(header string) map[string]bool {
+	named := map[string]bool{}
+	star := false
+	for _, part := range strings.Split(header, ",") {
+		token, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		token = strings.ToLower(strings.TrimSpace(token))
+		if token == "" {
+			continue
+		}
+		ok := true
+		for _, p := range strings.Split(params, ";") {
+			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+			if strings.EqualFold(strings.TrimSpace(k), "q") {
+				if q, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil && q <= 0 {
+					ok = false
+				}
+			}
+		}
+		if token == "*" {
+			star = ok
+			continue
+		}
+		named[token] = ok
+	}
+	out := map[string]bool{}
+	for _, e := range encodings {
+		if v, ok := named[e.token]; ok {
+			out[e.token] = v
+		} else {
+			out[e.token] = star
+		}
+	}
+	return out
+}

@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -92,6 +93,66 @@ func TestConsoleNonce(t *testing.T) {
 		}
 		if !strings.Contains(csp, "script-src 'self';") || !strings.Contains(csp, "frame-ancestors 'none'") {
 			t.Errorf("CSP %q", csp)
+		}
+	}
+}
+
+// TestPrecompressedAssets: an asset with precompressed forms is answered
+// in the best one the request accepts (brotli, then gzip), with its own
+// Content-Type and Vary: Accept-Encoding; a client that accepts neither,
+// or refuses one by q=0, gets what it can read.
+func TestPrecompressedAssets(t *testing.T) {
+	h := &spa{files: fstest.MapFS{
+		"index.html":                 {Data: []byte("<html>app</html>")},
+		"assets/index-ab12.js":       {Data: []byte("plain-js")},
+		"assets/index-ab12.js.br":    {Data: []byte("br-js")},
+		"assets/index-ab12.js.gz":    {Data: []byte("gz-js")},
+		"assets/only-gz-cd34.css":    {Data: []byte("plain-css")},
+		"assets/only-gz-cd34.css.gz": {Data: []byte("gz-css")},
+		"assets/logo-ef56.png":       {Data: []byte("png")},
+	}}
+	cases := []struct {
+		path, accept, wantBody, wantEncoding, wantVary, wantType string
+	}{
+		{"/assets/index-ab12.js", "gzip, deflate, br, zstd", "br-js", "br", "Accept-Encoding", "text/javascript; charset=utf-8"},
+		{"/assets/index-ab12.js", "gzip", "gz-js", "gzip", "Accept-Encoding", "text/javascript; charset=utf-8"},
+		{"/assets/index-ab12.js", "br;q=0, gzip;q=0.5", "gz-js", "gzip", "Accept-Encoding", "text/javascript; charset=utf-8"},
+		{"/assets/index-ab12.js", "*", "br-js", "br", "Accept-Encoding", "text/javascript; charset=utf-8"},
+		{"/assets/index-ab12.js", "*, br;q=0", "gz-js", "gzip", "Accept-Encoding", "text/javascript; charset=utf-8"},
+		{"/assets/index-ab12.js", "", "plain-js", "", "Accept-Encoding", "text/javascript; charset=utf-8"},
+		{"/assets/index-ab12.js", "identity", "plain-js", "", "Accept-Encoding", "text/javascript; charset=utf-8"},
+		{"/assets/index-ab12.js", "GZIP;Q=1.0", "gz-js", "gzip", "Accept-Encoding", "text/javascript; charset=utf-8"},
+		{"/assets/only-gz-cd34.css", "br, gzip", "gz-css", "gzip", "Accept-Encoding", "text/css; charset=utf-8"},
+		{"/assets/only-gz-cd34.css", "br", "plain-css", "", "Accept-Encoding", "text/css; charset=utf-8"},
+		{"/assets/logo-ef56.png", "br, gzip", "png", "", "", "image/png"},
+	}
+	for _, c := range cases {
+		req := httptest.NewRequest(http.MethodGet, c.path, nil)
+		if c.accept != "" {
+			req.Header.Set("Accept-Encoding", c.accept)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		name := c.path + " [" + c.accept + "]"
+		if rec.Code != 200 {
+			t.Errorf("%s: status %d", name, rec.Code)
+			continue
+		}
+		if got := rec.Body.String(); got != c.wantBody {
+			t.Errorf("%s: body %q, want %q", name, got, c.wantBody)
+		}
+		if got := rec.Header().Get("Content-Encoding"); got != c.wantEncoding {
+			t.Errorf("%s: Content-Encoding %q, want %q", name, got, c.wantEncoding)
+		}
+		if got := rec.Header().Get("Vary"); got != c.wantVary {
+			t.Errorf("%s: Vary %q, want %q", name, got, c.wantVary)
+		}
+		if got := rec.Header().Get("Content-Type"); got != c.wantType {
+			t.Errorf("%s: Content-Type %q, want %q", name, got, c.wantType)
+		}
+		// net/http leaves the length of an encoded answer to chunking.
+		if got := rec.Header().Get("Content-Length"); c.wantEncoding == "" && got != strconv.Itoa(len(c.wantBody)) {
+			t.Errorf("%s: Content-Length %q, want %d", name, got, len(c.wantBody))
 		}
 	}
 }

@@ -27,24 +27,7 @@ func TestDurability(t *testing.T) {
 	dialects(t, func(t *testing.T, dbURL string) {
 		e := append(newEnv(t, dbURL), "CHILLWATCH_MQTT_ADDR=off")
 		srv := start(t, e)
-		admin := srv.login(t, "admin", adminPassword)
-		srv.mustCall(t, "POST", "/authgateway/provisioningService/organizations", admin, orgBody("Gokul", "dairy_cooperative", ""))
-		srv.mustCall(t, "POST", "/authgateway/provisioningService/organizations", admin, orgBody("GokulCC", "chillingcenter", "Gokul"))
-		site := srv.mustCall(t, "POST", "/authgateway/provisioningService/sites", admin, map[string]any{
-			"siteId": "D1", "siteName": "Durable", "organizationName": "Gokul", "subOrganizationName": "GokulCC",
-			"locale": "en-IN", "zoneId": "Asia/Kolkata", "country": "IN", "state": "IN-MH", "district": "Pune", "pinCode": "411038",
-			"villageTownCity": "Pune", "addressLine1": "Kothrud", "coordinates": map[string]any{"latitude": 18.5, "longitude": 73.8},
-			"siteLevelDevices": []map[string]any{{"serialNumber": "D1-GW", "deviceType": "L3"}},
-			"chillingUnitMonitoringDetailsList": []map[string]any{{"productType": map[string]any{"name": "BMC"},
-				"chillingUnit": map[string]any{"bmcName": "Tank"},
-				"l1DeviceInfo": []map[string]any{{"serialNumber": "D1-VS", "deviceType": "volsens", "gatewaySerialNumber": "D1-GW"}}}},
-		})
-		var token string
-		for _, c := range site["deviceCredentials"].([]any) {
-			if m := c.(map[string]any); m["serialNumber"] == "D1-VS" {
-				token = m["token"].(string)
-			}
-		}
+		token := durableDevice(t, srv)
 
 		const total, perRequest = 100_000, 250
 		base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -86,43 +69,84 @@ func TestDurability(t *testing.T) {
 		}
 		go func() { sending.Wait(); close(done) }()
 
-		kills := 0
-		for running := true; running; {
-			select {
-			case <-done:
-				running = false
-			case <-time.After(time.Duration(150+kills*50) * time.Millisecond):
-				_ = srv.cmd.Process.Kill() // SIGKILL: no drain, no flush
-				<-srv.exited
-				kills++
-				srv = start(t, e)
-				url.Store(srv.url)
-			}
-		}
+		srv, kills := killUntil(t, e, srv, done, 150*time.Millisecond, 50*time.Millisecond, func(s *server) { url.Store(s.url) })
 		srv.stop(t)
 		t.Logf("%s: %d readings acknowledged through %d SIGKILLs (%d retried requests)", dialectName(dbURL), acked.Load(), kills, retries.Load())
 		if kills < 3 {
 			t.Errorf("only %d kills happened while sending; the test proves little", kills)
 		}
 
-		dsn := dbURL
-		if dsn == "" {
-			dsn = "sqlite:" + filepath.Join(strings.TrimPrefix(e[0], "CHILLWATCH_DATA_DIR="), "chillwatch.db")
-		}
-		db, err := storage.Open(context.Background(), dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		var stored, distinct int
-		if err := db.Get(context.Background(), &stored, `SELECT COUNT(*) FROM readings WHERE serial_key = 'd1-vs'`); err != nil {
-			t.Fatal(err)
-		}
-		_ = db.Get(context.Background(), &distinct, `SELECT COUNT(DISTINCT process_time) FROM readings WHERE serial_key = 'd1-vs'`)
-		if acked.Load() != total || stored != total || distinct != total {
+		if stored, distinct := countStored(t, dbURL, e); acked.Load() != total || stored != total || distinct != total {
 			t.Errorf("acknowledged %d, stored %d (%d distinct times), want %d each", acked.Load(), stored, distinct, total)
 		}
 	})
+}
+
+// durableDevice provisions the site the durability tests send to (a volume
+// sensor D1-VS) and answers the sensor's token.
+func durableDevice(t *testing.T, srv *server) string {
+	admin := srv.login(t, "admin", adminPassword)
+	srv.mustCall(t, "POST", "/authgateway/provisioningService/organizations", admin, orgBody("Gokul", "dairy_cooperative", ""))
+	srv.mustCall(t, "POST", "/authgateway/provisioningService/organizations", admin, orgBody("GokulCC", "chillingcenter", "Gokul"))
+	site := srv.mustCall(t, "POST", "/authgateway/provisioningService/sites", admin, map[string]any{
+		"siteId": "D1", "siteName": "Durable", "organizationName": "Gokul", "subOrganizationName": "GokulCC",
+		"locale": "en-IN", "zoneId": "Asia/Kolkata", "country": "IN", "state": "IN-MH", "district": "Pune", "pinCode": "411038",
+		"villageTownCity": "Pune", "addressLine1": "Kothrud", "coordinates": map[string]any{"latitude": 18.5, "longitude": 73.8},
+		"siteLevelDevices": []map[string]any{{"serialNumber": "D1-GW", "deviceType": "L3"}},
+		"chillingUnitMonitoringDetailsList": []map[string]any{{"productType": map[string]any{"name": "BMC"},
+			"chillingUnit": map[string]any{"bmcName": "Tank"},
+			"l1DeviceInfo": []map[string]any{{"serialNumber": "D1-VS", "deviceType": "volsens", "gatewaySerialNumber": "D1-GW"}}}},
+	})
+	var token string
+	for _, c := range site["deviceCredentials"].([]any) {
+		if m := c.(map[string]any); m["serialNumber"] == "D1-VS" {
+			token = m["token"].(string)
+		}
+	}
+	return token
+}
+
+// countStored answers how many readings of D1-VS the database holds, and
+// at how many distinct times.
+func countStored(t *testing.T, dbURL string, e env) (stored, distinct int) {
+	dsn := dbURL
+	if dsn == "" {
+		dsn = "sqlite:" + filepath.Join(strings.TrimPrefix(e[0], "CHILLWATCH_DATA_DIR="), "chillwatch.db")
+	}
+	db, err := storage.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.Get(context.Background(), &stored, `SELECT COUNT(*) FROM readings WHERE serial_key = 'd1-vs'`); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Get(context.Background(), &distinct, `SELECT COUNT(DISTINCT process_time) FROM readings WHERE serial_key = 'd1-vs'`); err != nil {
+		t.Fatal(err)
+	}
+	return stored, distinct
+}
+
+// killUntil kills the server with SIGKILL (no drain, no flush) and starts
+// it again on the same data, over and over until done, waiting first, then
+// step longer after each kill. It answers the running server and how many
+// kills happened; restarted sees each new server.
+func killUntil(t *testing.T, e env, srv *server, done <-chan struct{}, first, step time.Duration, restarted func(*server)) (*server, int) {
+	kills := 0
+	for {
+		select {
+		case <-done:
+			return srv, kills
+		case <-time.After(first + time.Duration(kills)*step):
+			_ = srv.cmd.Process.Kill()
+			<-srv.exited
+			kills++
+			srv = start(t, e)
+			if restarted != nil {
+				restarted(srv)
+			}
+		}
+	}
 }
 
 func dialectName(dbURL string) string {

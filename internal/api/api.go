@@ -15,12 +15,14 @@ import (
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/chillwatch/chillwatch/internal/analytics"
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/checklist"
 	"github.com/chillwatch/chillwatch/internal/dashboard"
 	"github.com/chillwatch/chillwatch/internal/i18n"
+	"github.com/chillwatch/chillwatch/internal/identity"
 	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
 	"github.com/chillwatch/chillwatch/internal/monitor"
@@ -32,6 +34,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
+	"github.com/chillwatch/chillwatch/internal/ticket"
 	"github.com/chillwatch/chillwatch/internal/user"
 	"github.com/chillwatch/chillwatch/web"
 )
@@ -56,13 +59,20 @@ type Deps struct {
 	// Notify is the in-app inbox, the escalation policy and the delivery log.
 	Notify *notify.Service
 	// Reports are the four reports and their workbooks.
-	Reports  *report.Service
+	Reports *report.Service
+	// Identity signs users in through their organisation's OpenID
+	// Connect provider.
+	Identity *identity.Service
+	// Tickets send support tickets to Redmine.
+	Tickets  *ticket.Service
 	Meta     *meta.Catalog
 	Msgs     *i18n.Catalog
 	Log      *slog.Logger
 	Registry *prometheus.Registry
 	Version  string
 	Security Security
+	// Analytics answers the chart, the ratings and the rating template.
+	Analytics *analytics.Service
 	// Console serves the web console; nil means the embedded build.
 	Console http.Handler
 }
@@ -141,6 +151,9 @@ func New(d Deps) (*Server, error) {
 	s.auditRoutes()
 	s.notifyRoutes()
 	s.reportRoutes()
+	s.ticketRoutes()
+	s.oidcRoutes()
+	s.analyticsRoutes()
 	return s, nil
 }
 

@@ -32,32 +32,40 @@ var audited = map[string]string{
 	"createMaintenanceRecord":  "record",
 	"acknowledgeAlert":         "alert",
 	"updateNotificationPolicy": "setting",
+	"createTicket":             "ticket", "createTicketGateway": "ticket",
+	"saveIdentityProvider":   "setting",
+	"updateRatingAttributes": "template",
 }
 
 // notAudited are the calls that change nothing an administrator answers
 // for, with the reason.
 var notAudited = map[string]string{
-	"login":                "logged as signIn or signInFailed",
-	"logout":               "logged as signOut",
-	"refresh":              "renews the session's own tokens",
-	"postTelemetry":        "device readings, kept in full as samples",
-	"pushTicket":           "a single-use ticket for the caller's own push stream",
-	"searchAlerts":         "a search sent as POST; reads only",
-	"chillingReport":       "a report query sent as POST; reads only",
-	"fuelReport":           "a report query sent as POST; reads only",
-	"milkReport":           "a report query sent as POST; reads only",
-	"cipReport":            "a report query sent as POST; reads only",
-	"chillingReportExport": "a report download sent as POST; reads only",
-	"fuelReportExport":     "a report download sent as POST; reads only",
-	"milkReportExport":     "a report download sent as POST; reads only",
-	"cipReportExport":      "a report download sent as POST; reads only",
-	"temperatureAlerts":    "a search sent as POST; reads only",
-	"volumeAlerts":         "a search sent as POST; reads only",
-	"validateAssignments":  "checks serial numbers; writes nothing",
-	"chillingCosts":        "reads the costs of sites; POST by the spec",
-	"markInboxRead":        "marks the caller's own notifications read",
-	"markInboxAllRead":     "marks the caller's own notifications read",
-	"sendTestNotification": "sends to the caller's own address; recorded in the delivery log",
+	"login":                   "logged as signIn or signInFailed",
+	"logout":                  "logged as signOut",
+	"refresh":                 "renews the session's own tokens",
+	"postTelemetry":           "device readings, kept in full as samples",
+	"pushTicket":              "a single-use ticket for the caller's own push stream",
+	"searchAlerts":            "a search sent as POST; reads only",
+	"chillingReport":          "a report query sent as POST; reads only",
+	"fuelReport":              "a report query sent as POST; reads only",
+	"milkReport":              "a report query sent as POST; reads only",
+	"cipReport":               "a report query sent as POST; reads only",
+	"chillingReportExport":    "a report download sent as POST; reads only",
+	"fuelReportExport":        "a report download sent as POST; reads only",
+	"milkReportExport":        "a report download sent as POST; reads only",
+	"cipReportExport":         "a report download sent as POST; reads only",
+	"temperatureAlerts":       "a search sent as POST; reads only",
+	"volumeAlerts":            "a search sent as POST; reads only",
+	"validateAssignments":     "checks serial numbers; writes nothing",
+	"chillingCosts":           "reads the costs of sites; POST by the spec",
+	"markInboxRead":           "marks the caller's own notifications read",
+	"markInboxAllRead":        "marks the caller's own notifications read",
+	"sendTestNotification":    "sends to the caller's own address; recorded in the delivery log",
+	"oAuthLogin":              "logged as signIn or signInFailed",
+	"keycloak":                "looks up the provider of a user name; changes nothing",
+	"uploadTicketFile":        "a file held by the tracker until its ticket is created (audited)",
+	"uploadTicketFileGateway": "a file held by the tracker until its ticket is created (audited)",
+	"overallRating":           "a rating query sent as POST; reads only",
 }
 
 // objectKeys are the fields that name an object in an answer or request.
@@ -93,7 +101,7 @@ func (s *Server) finish(p *audit.Pending, rec *captureWriter) bool {
 		p.Action, p.ObjectKey = audit.Denied, strings.TrimSpace(op+" "+p.ObjectKey)
 		p.Object, p.Before, p.After = audited[op], nil, nil
 		return true
-	case op == "login":
+	case op == "login" || op == "oAuthLogin":
 		p.Object, p.Before, p.After = "session", nil, nil
 		switch rec.code {
 		case http.StatusOK:

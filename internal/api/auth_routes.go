@@ -64,6 +64,16 @@ type LogoutRequest struct {
 	RefreshToken   string `json:"refreshToken,omitempty" maxLength:"256"`
 }
 
+// LogoutAnswer is the answer of POST /authgateway/ilogout.
+type LogoutAnswer struct {
+	Status  bool   `json:"status"`
+	Message string `json:"message"`
+	// EndSessionURL is set when the session was opened through an
+	// identity provider that has an end-session endpoint: the console
+	// sends the browser there to sign out of the provider too.
+	EndSessionURL string `json:"endSessionUrl,omitempty"`
+}
+
 func (s *Server) authRoutes() {
 	register(s, s.op(http.MethodPost, Base+"/login", "login", "Sign in with user name and password", "identity"),
 		func(ctx context.Context, in *struct{ Body LoginRequest }) (*out[SessionUser], error) {
@@ -91,7 +101,7 @@ func (s *Server) authRoutes() {
 		func(ctx context.Context, in *struct {
 			Authorization string `header:"Authorization"`
 			Body          LogoutRequest
-		}) (*out[Status], error) {
+		}) (*out[LogoutAnswer], error) {
 			token := in.Body.JWTAccessToken
 			if token == "" {
 				token = bearer(in.Authorization)
@@ -99,10 +109,15 @@ func (s *Server) authRoutes() {
 			if p, err := s.Auth.Authenticate(ctx, token); err == nil {
 				noteActor(ctx, p, "")
 			}
+			var endSession string
+			if sid, ok := s.Auth.Tokens().SessionOf(token); ok && s.Identity != nil {
+				endSession = s.Identity.EndSessionURL(ctx, sid)
+			}
 			if err := s.Auth.LogoutToken(ctx, token, in.Body.RefreshToken); err != nil {
 				return nil, err
 			}
-			return s.status(ctx, "auth.loggedOut"), nil
+			st := s.status(ctx, "auth.loggedOut").Body
+			return reply(LogoutAnswer{Status: st.Status, Message: st.Message, EndSessionURL: endSession}, nil)
 		})
 }
 

@@ -153,6 +153,11 @@ func BenchmarkVolumeGraph7Days(b *testing.B) {
 		}
 		end := time.Now().UTC().Truncate(time.Minute)
 		start := end.Add(-7 * 24 * time.Hour)
+		for _, t := range []time.Time{start, end} {
+			if err := db.Partition(ctx, "samples", t.UnixMilli()); err != nil {
+				b.Fatal(err)
+			}
+		}
 		err := db.Tx(ctx, func(tx *sqlx.Tx) error {
 			for t := start; t.Before(end); {
 				var args []any

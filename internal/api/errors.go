@@ -149,6 +149,9 @@ func (p problems) hook() func(hctx huma.Context, status int, msg string, errs ..
 			if hctx != nil && hctx.Operation() != nil && slices.Contains(hctx.Operation().Tags, ingestTag) {
 				code = "telemetry.tooLarge"
 			}
+			if hctx != nil && hctx.Operation() != nil && slices.Contains(hctx.Operation().Tags, ticketTag) {
+				code = "ticket.fileTooLarge"
+			}
 		case http.StatusUnsupportedMediaType, http.StatusNotAcceptable:
 			code = "request.mediaType"
 		}

@@ -523,11 +523,21 @@ func TestDeviceDataExport(t *testing.T) {
 	})
 }
 
+// currentStates is the BMC table's current-state vocabulary.
+func currentStates() []string {
+	var out []string
+	for _, s := range dashboard.CurrentStates {
+		out = append(out, s.Name)
+	}
+	return out
+}
+
 // TestExportCodeLabels: every code the tables export has a display name in
 // both languages.
 func TestExportCodeLabels(t *testing.T) {
 	codes := map[string][]string{
-		export.TypeState:       {dashboard.StateChilled, dashboard.StateChilling, dashboard.StateUnderChilled, dashboard.StateOutOfService, dashboard.StatePowerOff, dashboard.StateOthers},
+		export.TypeState: append([]string{dashboard.StateChilled, dashboard.StateChilling, dashboard.StateUnderChilled, dashboard.StateOutOfService,
+			dashboard.StatePowerOff, dashboard.StateOthers}, currentStates()...),
 		export.TypeLevel:       {"CRITICAL", "INFO"},
 		export.TypeAlertStatus: {"active", "cleared", "event"},
 		export.TypeOnOff:       {"ON", "OFF"},

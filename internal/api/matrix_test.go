@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chillwatch/chillwatch/internal/analytics"
 	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/app"
 	"github.com/chillwatch/chillwatch/internal/auth"
@@ -70,6 +71,7 @@ func otherOrg(f fixture) map[string]call {
 	sites := prov + "/sites"
 	const mon = "/authgateway/chillingUnitService"
 	const rep = "/authgateway/reports"
+	const ana = "/authgateway/analyticService"
 	repQ := "uuids=" + f.unitB + "&fromDate=2026-01-01&toDate=2026-01-31"
 	return map[string]call{
 		"POST " + sites:          {sites, siteBody("beta-site-2", f.orgB, "BetaCentre")},
@@ -152,6 +154,19 @@ func otherOrg(f fixture) map[string]call {
 		"POST " + rep + "/cip/v1/cipReport":                           {rep + "/cip/v1/cipReport?" + repQ, nil},
 		"POST " + rep + "/cip/v1/cipReport/export_excel":              {rep + "/cip/v1/cipReport/export_excel?" + repQ, nil},
 
+		// B's identity provider.
+		"GET /authgateway/identityProvider": {"/authgateway/identityProvider?orgName=" + f.orgB, nil},
+		"PUT /authgateway/identityProvider": {"/authgateway/identityProvider", map[string]any{"orgName": f.orgB, "displayName": "Intruder",
+			"issuer": "https://idp.example/realms/b", "clientId": "x", "enabled": true}},
+		// Analytics: B's organisation and unit.
+		"GET " + ana + "/chart/getChartData":                                            {ana + "/chart/getChartData?chartId=home_page_chart&order=Top&limit=10&attribute=By%20Chilling%20Duration&organization=" + f.orgB, nil},
+		"GET " + ana + "/orgRating/dates":                                               {ana + "/orgRating/dates?organization=" + f.orgB, nil},
+		"GET " + ana + "/orgRating/tree":                                                {ana + "/orgRating/tree?organization=" + f.orgB + "&startTime=2026-01-01&endTime=2026-01-31", nil},
+		"GET " + ana + "/rating/ratingDetails/{chillingUnitUuid}/{startTime}/{endTime}": {ana + "/rating/ratingDetails/" + f.unitB + "/2026-01-01/2026-01-31", nil},
+		"POST " + ana + "/rating/overallRating/{startTime}/{endTime}":                   {ana + "/rating/overallRating/2026-01-01/2026-01-31", map[string]any{"chillingUnitUuids": []string{f.unitB}}},
+		"GET " + ana + "/rating/attributes":                                             {ana + "/rating/attributes?organization=" + f.orgB, nil},
+		"PUT " + ana + "/rating/attributes/update":                                      {ana + "/rating/attributes/update?organization=" + f.orgB, analytics.DefaultTemplate()},
+
 		// Device data: B's unit sensor.
 		"GET /authgateway/deviceDataService/device/{deviceType}": {"/authgateway/deviceDataService/device/indsens?deviceId=BETA-SITE-1-IS1&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z", nil},
 	}
@@ -160,7 +175,8 @@ func otherOrg(f fixture) map[string]call {
 // fill gives a path's parameters harmless values for the 401 and 403 cells.
 func fill(path string) string {
 	return strings.NewReplacer("{id}", "1", "{role}", "Viewer", "{key}", "IN", "{serialNumber}", "GW-1", "{state}", "chilled",
-		"{alertId}", "unit.panel_trip.1").Replace(path)
+		"{alertId}", "unit.panel_trip.1", "{chartId}", "home_page_chart", "{chillingUnitUuid}", "unit-1",
+		"{startTime}", "2026-01-01", "{endTime}", "2026-01-31").Replace(path)
 }
 
 func TestPrivilegeMatrix(t *testing.T) {

@@ -165,6 +165,25 @@ func TestOrganizationLifecycle(t *testing.T) {
 				t.Errorf("first child = %v", k)
 			}
 		})
+		t.Run("the sub-organisation export writes each type by its name", func(t *testing.T) {
+			for lang, want := range map[string]string{"en": "Chilling Center", "fr": "Centre de refroidissement"} {
+				f, sheet := sheetOf(t, e.download(exportOf(map[string]string{
+					"path": prov + "/organizations/subOrganizationList", "query": "orgName=Amulya", "paging": "page,size",
+					"fileName": "subOrganizations", "columns": "orgName:Name,orgType:Type:orgType",
+				}), e.admin, lang), "subOrganizations.xlsx")
+				rows, err := f.GetRows(sheet)
+				if err != nil {
+					t.Fatal(err)
+				}
+				types := map[string]string{}
+				for _, r := range rows[1:] {
+					types[r[0]] = r[1]
+				}
+				if types["Kothrud CC"] != want {
+					t.Errorf("%s: Kothrud CC's type = %q, want %q (%v)", lang, types["Kothrud CC"], want, types)
+				}
+			}
+		})
 		t.Run("sub-organisation lists page every descendant", func(t *testing.T) {
 			got := e.must("GET", prov+"/organizations/subOrganizationList?orgName=Amulya&page=0&size=2", e.admin, nil).M()
 			info := got["pageInfo"].(map[string]any)

@@ -3,6 +3,9 @@ package app
 import (
 	"context"
 	"log/slog"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/analytics"
 
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/monitor"
@@ -26,6 +29,8 @@ func startMonitor(ctx context.Context, cfg config.Config, svcs *Services, log *s
 			log.Warn("engine runner stopped", "err", err)
 		}
 	}()
+	// The KPIs follow the runner's writes (docs/analytics.md).
+	go analytics.NewDeriver(svcs.DB).Run(ctx, 5*time.Second, func(err error) { log.Warn("analytics: kpis", "err", err) })
 	return ch
 }
 

@@ -39,6 +39,10 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	if err := svcs.ConfigureNotify(cfg, log); err != nil {
 		return err
 	}
+	if err := svcs.ConfigureTickets(cfg); err != nil {
+		return err
+	}
+	svcs.ConfigureIdentity(cfg, log)
 	if created, err := Bootstrap(ctx, svcs, cfg.AdminPassword, stdout); err != nil {
 		return err
 	} else if created {
@@ -67,6 +71,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 		defer stopPprof()
 	}
 	go pruneAudit(ctx, svcs, cfg.AuditRetention, log)
+	go expireTelemetry(ctx, svcs, cfg.Retention, log)
 	broker, err := startIngest(ctx, cfg, svcs, srv, log)
 	if err != nil {
 		return err
@@ -151,6 +156,32 @@ func servePprof(addr string, log *slog.Logger) (stop func(), bound string, err e
 
 // pruneAudit deletes audit entries older than the retention, at start and
 // then daily, until ctx ends.
+// expireTelemetry removes raw data older than the retention at start and
+// hourly, and makes sure of this month's and next month's partitions
+// (PostgreSQL), so that a month's first readings do not wait for one.
+func expireTelemetry(ctx context.Context, svcs *Services, retention time.Duration, log *slog.Logger) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		now := time.Now()
+		if err := svcs.Telemetry.Prepare(ctx, now); err != nil && ctx.Err() == nil {
+			log.Error("telemetry: partitions", "err", err)
+		}
+		if retention > 0 {
+			if gone, err := svcs.Telemetry.Expire(ctx, now.Add(-retention)); err != nil && ctx.Err() == nil {
+				log.Error("telemetry: expire failed", "err", err)
+			} else if len(gone.Partitions) > 0 || gone.Rows > 0 {
+				log.Info("telemetry: expired", "partitions", gone.Partitions, "rows", gone.Rows, "retention", retention)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
 func pruneAudit(ctx context.Context, svcs *Services, retention time.Duration, log *slog.Logger) {
 	t := time.NewTicker(24 * time.Hour)
 	defer t.Stop()

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/chillwatch/chillwatch/internal/analytics"
 	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
@@ -16,6 +18,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/dashboard"
 	"github.com/chillwatch/chillwatch/internal/i18n"
+	"github.com/chillwatch/chillwatch/internal/identity"
 	"github.com/chillwatch/chillwatch/internal/importer"
 	"github.com/chillwatch/chillwatch/internal/meta"
 	"github.com/chillwatch/chillwatch/internal/monitor"
@@ -26,6 +29,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
+	"github.com/chillwatch/chillwatch/internal/ticket"
 	"github.com/chillwatch/chillwatch/internal/user"
 	"github.com/chillwatch/chillwatch/internal/usersite"
 )
@@ -53,6 +57,15 @@ type Services struct {
 	Notify *notify.Service
 	// Reports are the four reports and their workbooks.
 	Reports *report.Service
+	// Tickets send support tickets to Redmine; NewServices builds them
+	// unconfigured, serve with the configuration.
+	Tickets *ticket.Service
+	// Identity signs users in through their organisation's provider;
+	// NewServices builds it for http://localhost:8080, serve with the
+	// configuration.
+	Identity *identity.Service
+	// Analytics are the KPIs' chart, the ratings and the rating templates.
+	Analytics *analytics.Service
 }
 
 // openDB opens and migrates the configured database.
@@ -99,9 +112,15 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		return nil, err
 	}
 	notes.OnInbox = inboxToHub(hub)
+	tickets, err := ticket.New(db, ticket.Config{})
+	if err != nil {
+		return nil, err
+	}
+	authn := auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings)
 	return &Services{
 		DB: db, Meta: cat, Msgs: msgs,
-		Auth:       auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings),
+		Auth:       authn,
+		Identity:   identity.New(db, orgs, authn, identity.Config{PublicURL: "http://localhost:8080"}),
 		Orgs:       orgs,
 		Roles:      roles,
 		Users:      user.NewService(db, orgs, roles, usersite.New(db, cat)),
@@ -113,6 +132,8 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Audit:      audit.NewLog(db),
 		Notify:     notes,
 		Reports:    report.NewService(db, orgs, msgs.Text),
+		Tickets:    tickets,
+		Analytics:  analytics.NewService(db, orgs, nil),
 	}, nil
 }
 
@@ -137,6 +158,39 @@ func (s *Services) ConfigureNotify(cfg config.Config, log *slog.Logger) error {
 	n.OnInbox = inboxToHub(s.Hub)
 	s.Notify = n
 	return nil
+}
+
+// ConfigureTickets points the ticket service at the configured Redmine.
+func (s *Services) ConfigureTickets(cfg config.Config) error {
+	t, err := ticket.New(s.DB, TicketConfig(cfg))
+	if err != nil {
+		return err
+	}
+	s.Tickets = t
+	return nil
+}
+
+// ConfigureIdentity sets where the provider sign-in returns to: the public
+// URL, or http://localhost:PORT of the listen address without one.
+func (s *Services) ConfigureIdentity(cfg config.Config, log *slog.Logger) {
+	base := cfg.PublicURL
+	if base == "" {
+		port := "8080"
+		if i := strings.LastIndexByte(cfg.Addr, ':'); i >= 0 && i+1 < len(cfg.Addr) {
+			port = cfg.Addr[i+1:]
+		}
+		base = "http://localhost:" + port
+	}
+	s.Identity = identity.New(s.DB, s.Orgs, s.Auth, identity.Config{PublicURL: base, AllowHTTPIssuer: cfg.OIDCAllowHTTP, Log: log.With("identity", true)})
+}
+
+// TicketConfig is the ticket part of the configuration.
+func TicketConfig(cfg config.Config) ticket.Config {
+	return ticket.Config{
+		URL: cfg.RedmineURL, Key: cfg.RedmineKey, Project: cfg.RedmineProject, TrackerID: cfg.RedmineTracker,
+		AssigneeID: cfg.RedmineAssignee, UsernameFieldID: cfg.RedmineUsernameField,
+		MaxFileBytes: cfg.TicketMaxFileBytes, Timeout: cfg.RedmineTimeout,
+	}
 }
 
 func pairs(ts []meta.Type) [][2]string {
@@ -167,7 +221,7 @@ func newAPI(s *Services, log *slog.Logger, console http.Handler, sec api.Securit
 	srv, err := api.New(api.Deps{
 		DB: s.DB, Auth: s.Auth, Orgs: s.Orgs, Roles: s.Roles, Users: s.Users, Checklists: s.Checklists, Sites: s.Sites, Meta: s.Meta, Msgs: s.Msgs,
 		Imports: importer.New(s.Sites, s.Users), Telemetry: s.Telemetry, Dashboard: s.Dashboard, Hub: s.Hub,
-		Audit: s.Audit, Notify: s.Notify, Reports: s.Reports, Log: log, Registry: reg, Version: Version, Console: console, Security: sec,
+		Audit: s.Audit, Notify: s.Notify, Reports: s.Reports, Tickets: s.Tickets, Identity: s.Identity, Analytics: s.Analytics, Log: log, Registry: reg, Version: Version, Console: console, Security: sec,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("api: %w", err)

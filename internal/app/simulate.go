@@ -31,6 +31,7 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	tokensFile := fs.String("tokens", "", "file of serialNumber,token lines: read with -provision=false, written after provisioning")
 	transport := fs.String("transport", "http", "http or mqtt")
 	broker := fs.String("mqtt", "tcp://localhost:1883", "MQTT broker for -transport mqtt")
+	via := fs.String("mqtt-via", "device", "device: one MQTT connection per device; gateway: one per site, its gateway publishing for its devices")
 	sites := fs.Int("sites", 2, "number of sites")
 	units := fs.Int("units", 4, "chilling units in all, spread over the sites")
 	seed := fs.Uint64("seed", 1, "random seed: the same seed gives the same records")
@@ -98,7 +99,15 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	case "http":
 		pub = &sim.HTTPPublisher{Server: *server}
 	case "mqtt":
-		pub = &sim.MQTTPublisher{Broker: *broker}
+		m := &sim.MQTTPublisher{Broker: *broker}
+		switch *via {
+		case "device":
+		case "gateway":
+			m.Via, m.Tokens = w.Gateways(), tokens
+		default:
+			return fmt.Errorf("simulate: -mqtt-via must be device or gateway, not %q", *via)
+		}
+		pub = m
 	default:
 		return fmt.Errorf("simulate: -transport must be http or mqtt, not %q", *transport)
 	}

@@ -75,6 +75,9 @@ type Config struct {
 	// PprofAddr serves Go's profiler (net/http/pprof under /debug/pprof/)
 	// on a loopback listener of its own; empty is off.
 	PprofAddr string `env:"CHILLWATCH_PPROF_ADDR"`
+	// Retention is how long raw readings and samples are kept (400 days);
+	// 0 keeps them forever. See internal/telemetry/retention.go.
+	Retention time.Duration `env:"CHILLWATCH_RETENTION" envDefault:"9600h"`
 	// AuditRetention is how long audit log entries are kept.
 	AuditRetention time.Duration `env:"CHILLWATCH_AUDIT_RETENTION" envDefault:"8760h"`
 
@@ -101,6 +104,22 @@ type Config struct {
 	// Notify runs the delivery workers in this process ("off" leaves them
 	// to others sharing the database).
 	Notify string `env:"CHILLWATCH_NOTIFY" envDefault:"on"`
+
+	// Support tickets (internal/ticket, docs/tickets.md): the Redmine the
+	// server sends tickets to. Without URL, key, project, tracker, assignee
+	// and the username custom field, tickets are "not configured".
+	RedmineURL           string        `env:"CHILLWATCH_REDMINE_URL"`
+	RedmineKey           string        `env:"CHILLWATCH_REDMINE_KEY"`
+	RedmineProject       string        `env:"CHILLWATCH_REDMINE_PROJECT"`
+	RedmineTracker       int           `env:"CHILLWATCH_REDMINE_TRACKER"`
+	RedmineAssignee      int           `env:"CHILLWATCH_REDMINE_ASSIGNEE"`
+	RedmineUsernameField int           `env:"CHILLWATCH_REDMINE_USERNAME_FIELD"`
+	RedmineTimeout       time.Duration `env:"CHILLWATCH_REDMINE_TIMEOUT" envDefault:"30s"`
+	TicketMaxFileBytes   int64         `env:"CHILLWATCH_TICKET_MAX_FILE_BYTES" envDefault:"10485760"`
+
+	// OIDCAllowHTTP accepts identity providers whose issuer is http://
+	// (development and tests); production issuers are https://.
+	OIDCAllowHTTP bool `env:"CHILLWATCH_OIDC_ALLOW_HTTP"`
 }
 
 // Load reads environ ("KEY=value" pairs, as os.Environ gives) and then
@@ -231,6 +250,23 @@ func (c Config) validate() error {
 	}
 	if c.Notify != "on" && c.Notify != "off" {
 		errs = append(errs, errors.New("CHILLWATCH_NOTIFY must be on or off"))
+	}
+	if c.Retention != 0 && c.Retention < 24*time.Hour {
+		errs = append(errs, errors.New("CHILLWATCH_RETENTION must be 0 (keep forever) or at least 24h"))
+	}
+	if c.RedmineURL != "" {
+		if u, err := url.Parse(c.RedmineURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" {
+			errs = append(errs, errors.New("CHILLWATCH_REDMINE_URL must be an http:// or https:// URL without a query"))
+		}
+	}
+	if c.RedmineTracker < 0 || c.RedmineAssignee < 0 || c.RedmineUsernameField < 0 {
+		errs = append(errs, errors.New("CHILLWATCH_REDMINE_TRACKER, _ASSIGNEE and _USERNAME_FIELD are Redmine ids (positive numbers)"))
+	}
+	if c.RedmineTimeout < time.Second || c.RedmineTimeout > 5*time.Minute {
+		errs = append(errs, errors.New("CHILLWATCH_REDMINE_TIMEOUT must be between 1s and 5m"))
+	}
+	if c.TicketMaxFileBytes < 1<<10 || c.TicketMaxFileBytes > 100<<20 {
+		errs = append(errs, errors.New("CHILLWATCH_TICKET_MAX_FILE_BYTES must be between 1024 and 104857600"))
 	}
 	if c.AuditRetention < 24*time.Hour {
 		errs = append(errs, errors.New("CHILLWATCH_AUDIT_RETENTION must be at least 24h"))

@@ -37,6 +37,9 @@ func TestDefaults(t *testing.T) {
 		{"LoginFreeAttempts", c.LoginFreeAttempts, 5},
 		{"LoginPerAddrMinute", c.LoginPerAddrMinute, 60},
 		{"AdminPassword", c.AdminPassword, ""},
+		{"RedmineURL", c.RedmineURL, ""},
+		{"RedmineTimeout", c.RedmineTimeout, 30 * time.Second},
+		{"TicketMaxFileBytes", c.TicketMaxFileBytes, int64(10 << 20)},
 	}
 	for _, tt := range checks {
 		if tt.got != tt.want {
@@ -135,8 +138,8 @@ func TestExplicitDB(t *testing.T) {
 
 func TestSecuritySettings(t *testing.T) {
 	c := load(t, nil, nil)
-	if c.HTTPS() || c.MetricsAddr != "" || c.MetricsToken != "" || c.AuditRetention != 365*24*time.Hour {
-		t.Errorf("defaults: https %v, metrics %q %q, retention %v", c.HTTPS(), c.MetricsAddr, c.MetricsToken, c.AuditRetention)
+	if c.HTTPS() || c.MetricsAddr != "" || c.MetricsToken != "" || c.AuditRetention != 365*24*time.Hour || c.Retention != 400*24*time.Hour {
+		t.Errorf("defaults: https %v, metrics %q %q, retention %v and %v", c.HTTPS(), c.MetricsAddr, c.MetricsToken, c.AuditRetention, c.Retention)
 	}
 	for _, addr := range []string{"127.0.0.1:9090", "[::1]:9090", "localhost:9090"} {
 		c := load(t, nil, []string{"CHILLWATCH_METRICS_ADDR=" + addr, "CHILLWATCH_PUBLIC_URL=https://cw.example.org", "CHILLWATCH_PPROF_ADDR=" + addr})
@@ -159,6 +162,8 @@ func TestInvalid(t *testing.T) {
 		{"log level", nil, []string{"CHILLWATCH_LOG_LEVEL=loud"}, "CHILLWATCH_LOG_LEVEL"},
 		{"pprof on every interface", nil, []string{"CHILLWATCH_PPROF_ADDR=:6060"}, "CHILLWATCH_PPROF_ADDR"},
 		{"pprof on a public address", nil, []string{"CHILLWATCH_PPROF_ADDR=10.0.0.5:6060"}, "CHILLWATCH_PPROF_ADDR"},
+		{"raw data retention below a day", nil, []string{"CHILLWATCH_RETENTION=2h"}, "CHILLWATCH_RETENTION"},
+		{"raw data retention syntax", nil, []string{"CHILLWATCH_RETENTION=400"}, "CHILLWATCH_RETENTION"},
 		{"log format", nil, []string{"CHILLWATCH_LOG_FORMAT=xml"}, "CHILLWATCH_LOG_FORMAT"},
 		{"duration syntax", nil, []string{"CHILLWATCH_ACCESS_TOKEN_TTL=soon"}, "CHILLWATCH_ACCESS_TOKEN_TTL"},
 		{"duration range", nil, []string{"CHILLWATCH_ACCESS_TOKEN_TTL=2h"}, "CHILLWATCH_ACCESS_TOKEN_TTL"},
@@ -176,6 +181,10 @@ func TestInvalid(t *testing.T) {
 		{"metrics on a public address", nil, []string{"CHILLWATCH_METRICS_ADDR=10.0.0.5:9090"}, "CHILLWATCH_METRICS_ADDR"},
 		{"short metrics token", nil, []string{"CHILLWATCH_METRICS_TOKEN=abc"}, "CHILLWATCH_METRICS_TOKEN"},
 		{"audit retention", nil, []string{"CHILLWATCH_AUDIT_RETENTION=1h"}, "CHILLWATCH_AUDIT_RETENTION"},
+		{"redmine scheme", nil, []string{"CHILLWATCH_REDMINE_URL=file:///etc/passwd"}, "CHILLWATCH_REDMINE_URL"},
+		{"redmine tracker", nil, []string{"CHILLWATCH_REDMINE_TRACKER=-1"}, "CHILLWATCH_REDMINE_TRACKER"},
+		{"redmine timeout", nil, []string{"CHILLWATCH_REDMINE_TIMEOUT=1h"}, "CHILLWATCH_REDMINE_TIMEOUT"},
+		{"ticket file limit", nil, []string{"CHILLWATCH_TICKET_MAX_FILE_BYTES=1"}, "CHILLWATCH_TICKET_MAX_FILE_BYTES"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -139,6 +139,9 @@ func newFixture(t testing.TB, db *storage.DB) *fixture {
 	session("U1", "chilling", "2026-11-20", 1200)
 	session("U6", "chilling", "2026-11-19", 999)
 	sample := func(unit, signal string, t time.Time, v float64) {
+		if err := db.Partition(context.Background(), "samples", t.UnixMilli()); err != nil {
+			panic(err)
+		}
 		exec(`INSERT INTO samples (unit_ref, process_time, signal, value) VALUES (?, ?, ?, ?)`, f.ref[unit], t.UnixMilli(), signal, v)
 	}
 	today := time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC)

@@ -97,6 +97,7 @@ type StatusCount struct {
 	TotalChillingUnits int            `json:"totalChillingUnits"`
 	LiveData           LiveData       `json:"liveData"`
 	StatusCount        map[string]int `json:"statusCount" doc:"units by state: chilled, chilling, under chilled, no_data (out of service or power off), others, out of service, power off"`
+	CurrentStateCount  map[string]int `json:"currentStateCount" doc:"units by current state (COOLED, CHILLING, UNDER_COOLED, NO_DATA, POWER_OFF, CLEANING, EMPTY, LOW_VOLUME, NO_READING; every name present): what each category holds"`
 }
 
 // LiveData is the units reporting: not out of service nor powered off.
@@ -115,19 +116,27 @@ func (s *Service) StatusCount(ctx context.Context, p *auth.Principal, in Params)
 		return nil, err
 	}
 	var rows []struct {
-		Sites int     `db:"sites"`
-		State *string `db:"state"`
-		N     int     `db:"n"`
+		Sites   int     `db:"sites"`
+		State   *string `db:"state"`
+		Current string  `db:"current"`
+		N       int     `db:"n"`
 	}
 	arg := scopeArg(p)
 	if err := s.db.Select(ctx, &rows, `SELECT (SELECT COUNT(*) FROM sites s JOIN organizations so ON so.id = s.sub_org_id WHERE`+inScope+`) AS sites,
-		us.state, COUNT(cu.id) AS n FROM sites s JOIN organizations so ON so.id = s.sub_org_id
+		us.state, `+currentStateExpr+` AS current, COUNT(cu.id) AS n FROM sites s JOIN organizations so ON so.id = s.sub_org_id
 		LEFT JOIN chilling_units cu ON cu.site_ref = s.id LEFT JOIN unit_status us ON us.unit_ref = cu.id
-		WHERE`+inScope+` GROUP BY us.state`, arg, arg); err != nil {
+		WHERE`+inScope+` GROUP BY us.state, `+currentStateExpr, arg, arg); err != nil {
 		return nil, apperr.Wrap(err, "dashboard: status count")
 	}
 	var r struct{ Sites, Units, Chilled, Chilling, UnderChilled, OutOfService, PowerOff int }
+	current := map[string]int{}
+	for _, c := range CurrentStates {
+		current[c.Name] = 0
+	}
 	for _, row := range rows {
+		if row.N > 0 {
+			current[row.Current] += row.N
+		}
 		r.Sites, r.Units = row.Sites, r.Units+row.N
 		state := StateOutOfService
 		if row.State != nil && *row.State != "unknown" {
@@ -151,7 +160,7 @@ func (s *Service) StatusCount(ctx context.Context, p *auth.Principal, in Params)
 		StateChilled: r.Chilled, StateChilling: r.Chilling, StateUnderChilled: r.UnderChilled, SelectNoData: noData,
 		StateOthers:       r.Units - r.Chilled - r.Chilling - r.UnderChilled - noData,
 		StateOutOfService: r.OutOfService, StatePowerOff: r.PowerOff,
-	}}
+	}, CurrentStateCount: current}
 	out.LiveData.Count = r.Units - noData
 	if r.Units > 0 {
 		out.LiveData.Percentage = math.Round(float64(out.LiveData.Count)*10000/float64(r.Units)) / 100
@@ -171,7 +180,8 @@ type UnitState struct {
 	Capacity            float64    `json:"capacity"`
 	Volume              *float64   `json:"volume" doc:"L; null until the unit reported"`
 	Temperature         *float64   `json:"temperature" doc:"°C; null until the unit reported"`
-	State               string     `json:"state"`
+	State               string     `json:"state" doc:"the engine's state: chilled, chilling, under chilled, out of service, power off, others"`
+	CurrentState        string     `json:"currentState" doc:"the state column's name: COOLED, CHILLING, UNDER_COOLED, NO_DATA, POWER_OFF, or what others holds: CLEANING, EMPTY, LOW_VOLUME, NO_READING"`
 	StateSince          *time.Time `json:"stateSince"`
 	StateReceivedAt     *time.Time `json:"stateReceivedAt" doc:"the time of the unit's newest sample"`
 	InfoAlertsCount     int        `json:"infoAlertsCount" doc:"info events in the window"`
@@ -203,7 +213,7 @@ func (s *Service) UnitStates(ctx context.Context, p *auth.Principal, in Params, 
 	where, args = andIn(where, args, "s.id", q.siteIDs)
 	where, args = andIn(where, args, "cu.id", q.unitIDs)
 	filterArgs := slices.Clone(args)
-	page := `SELECT` + unitCols + `, ` + stateExpr + ` AS state, us.state_since, us.received_at, us.volume, us.temperature
+	page := `SELECT` + unitCols + `, ` + stateExpr + ` AS state, ` + currentStateExpr + ` AS current_state, us.state_since, us.received_at, us.volume, us.temperature
 		FROM` + unitsFrom + `LEFT JOIN unit_status us ON us.unit_ref = cu.id ` + where + `
 		ORDER BY s.site_name, cu.unit_code, cu.id LIMIT ? OFFSET ?`
 	args = append(args, q.page.Size, q.page.Offset())
@@ -219,6 +229,7 @@ func (s *Service) UnitStates(ctx context.Context, p *auth.Principal, in Params, 
 	var rows []struct {
 		unitRow
 		State    string   `db:"state"`
+		Current  string   `db:"current_state"`
 		Since    *int64   `db:"state_since"`
 		Received *int64   `db:"received_at"`
 		Volume   *float64 `db:"volume"`
@@ -238,7 +249,7 @@ func (s *Service) UnitStates(ctx context.Context, p *auth.Principal, in Params, 
 	for i, r := range rows {
 		out[i] = UnitState{ChillingUnitID: r.UnitCode, ChillingUnitUUID: r.UnitUUID, ChillingUnitName: r.UnitName,
 			SiteName: r.SiteName, SiteID: r.SiteCode, SiteUUID: r.SiteUUID, ZoneID: r.ZoneID, Capacity: r.Capacity,
-			Volume: r.Volume, Temperature: r.Temp, State: r.State, StateSince: optTime(r.Since), StateReceivedAt: optTime(r.Received),
+			Volume: r.Volume, Temperature: r.Temp, State: r.State, CurrentState: r.Current, StateSince: optTime(r.Since), StateReceivedAt: optTime(r.Received),
 			InfoAlertsCount: r.Info, CriticalAlertsCount: r.Critical}
 	}
 	return paging.New(q.page, out, total), nil

@@ -3,7 +3,10 @@
 // sites and twenty chilling units with their devices, and a user for each
 // default role; then it runs the simulator, fourteen days of backfilled
 // history first and live data from then on, writing the devices' records
-// through the same checks and store as device ingestion.
+// through the same checks and store as device ingestion. When the backfill
+// does not reach the previous month, the last day of that month is
+// simulated before it, so that the monthly ratings (internal/analytics)
+// have a closed month to show from the first start.
 package demo
 
 import (
@@ -34,6 +37,9 @@ const (
 	Units        = 20
 	Backfill     = 14 * 24 * time.Hour
 	Seed         = 2026
+	// PreviousMonth is the part of the previous month simulated before
+	// the backfill on a first start whose backfill does not reach it.
+	PreviousMonth = 24 * time.Hour
 )
 
 // Users are the demo users: one per default role.
@@ -64,12 +70,46 @@ func World(start time.Time) (*sim.World, error) {
 		Env: sim.DefaultEnvironment, Faults: faults})
 }
 
+// previousWorld is the demo's fleet over the end of the previous month:
+// the same sites, units and devices as World's, with a fault a day on the
+// faulty half of the units from two hours in, so that a month of ratings
+// spreads from one day of data.
+func previousWorld(start time.Time) (*sim.World, error) {
+	return sim.New(sim.Config{Sites: Sites, Units: Units, Seed: Seed, Start: start, Prefix: "DEMO",
+		Env: sim.DefaultEnvironment, Faults: sim.FaultOptions{Random: true, Rate: 1, After: start.Add(2 * time.Hour)}})
+}
+
+// PreviousMonthWindow answers the part of the month before now's (UTC)
+// that a first start simulates before its backfill starting at start:
+// the span before the month's first midnight in UTC, the last of the
+// demo's zones (Senegal; India and Kenya are ahead of it), so that the
+// previous month's last day ends with data at every site rather than with
+// hours of none. The window ends where the backfill starts when that is
+// earlier, and there is none when the backfill covers the whole span or
+// span is not positive.
+func PreviousMonthWindow(now, start time.Time, span time.Duration) (from, to time.Time, ok bool) {
+	y, m, _ := now.UTC().Date()
+	to = time.Date(y, m, 1, 0, 0, 0, 0, time.UTC)
+	from = to.Add(-span)
+	if span <= 0 || !start.After(from) {
+		return time.Time{}, time.Time{}, false
+	}
+	if start.Before(to) {
+		to = start
+	}
+	return from, to, true
+}
+
 // Options pace a demo run.
 type Options struct {
 	Now      func() time.Time // the wall clock (default time.Now)
 	Backfill time.Duration    // history simulated on first start (default 14 days)
-	Log      *slog.Logger
-	Progress func(sim.Stats) // sees the simulator's counts after each step
+	// PreviousMonth is the end of the previous month simulated first when
+	// the backfill does not reach it (default PreviousMonth; negative:
+	// none).
+	PreviousMonth time.Duration
+	Log           *slog.Logger
+	Progress      func(sim.Stats) // sees the simulator's counts after each step
 }
 
 // Run seeds the demo fleet when the database has none, then simulates
@@ -85,6 +125,9 @@ func Run(ctx context.Context, s Services, o Options) error {
 	}
 	if o.Backfill == 0 {
 		o.Backfill = Backfill
+	}
+	if o.PreviousMonth == 0 {
+		o.PreviousMonth = PreviousMonth
 	}
 	p := auth.System()
 	seeded := true
@@ -110,6 +153,23 @@ func Run(ctx context.Context, s Services, o Options) error {
 	}
 	if err != nil {
 		return err
+	}
+	if from, to, ok := PreviousMonthWindow(now(), start, o.PreviousMonth); ok && !seeded {
+		// The previous month first: the engine then takes every unit's
+		// data in order, and the KPI deriver closes the month's days.
+		pw, err := previousWorld(from)
+		if err != nil {
+			return err
+		}
+		began := time.Now()
+		r := &sim.Runner{World: pw, Publisher: StorePublisher(s.Telemetry), Tokens: tokens, Log: log, Workers: 4, Now: now}
+		st, err := r.Run(ctx, sim.RunOptions{Until: to.Add(-time.Nanosecond)}) // the backfill's first sample may be at to
+		if errors.Is(err, context.Canceled) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		log.Info("demo: previous month simulated", "from", from, "to", to, "records", st.Records, "took", time.Since(began).Round(time.Millisecond))
 	}
 	r := &sim.Runner{World: w, Publisher: StorePublisher(s.Telemetry), Tokens: tokens, Log: log, Workers: 4,
 		Now: now, Progress: o.Progress}

@@ -6,9 +6,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chillwatch/chillwatch/internal/analytics"
 	"github.com/chillwatch/chillwatch/internal/app"
+	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/demo"
+	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/sim"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 )
@@ -75,5 +78,138 @@ func TestDemo(t *testing.T) {
 	}
 	if more := count(`SELECT COUNT(*) FROM readings`); more <= readings {
 		t.Errorf("readings after the second start = %d, want more than %d", more, readings)
+	}
+}
+
+// The previous month simulated before the backfill: its last day, ending
+// at the month's first UTC midnight or where the backfill starts, unless
+// the backfill covers that day.
+func TestPreviousMonthWindow(t *testing.T) {
+	at := func(s string) time.Time {
+		v, err := time.Parse(time.RFC3339, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	for _, c := range []struct {
+		now      string
+		backfill time.Duration
+		from, to string // empty: none
+	}{
+		{"2026-11-25T04:30:00Z", demo.Backfill, "2026-10-31T00:00:00Z", "2026-11-01T00:00:00Z"},
+		{"2026-11-25T04:30:00Z", 36 * time.Hour, "2026-10-31T00:00:00Z", "2026-11-01T00:00:00Z"},
+		{"2026-01-10T00:00:00Z", 3 * time.Hour, "2025-12-31T00:00:00Z", "2026-01-01T00:00:00Z"},
+		{"2026-11-10T00:00:00Z", demo.Backfill, "", ""},                                          // the backfill starts on 27 October
+		{"2026-11-01T03:00:00Z", 36 * time.Hour, "", ""},                                         // and here at 15:00 on 30 October
+		{"2026-11-02T11:00:00Z", 36 * time.Hour, "2026-10-31T00:00:00Z", "2026-10-31T23:00:00Z"}, // up to the backfill
+	} {
+		now := at(c.now)
+		from, to, ok := demo.PreviousMonthWindow(now, now.Add(-c.backfill), demo.PreviousMonth)
+		if c.from == "" {
+			if ok {
+				t.Errorf("%s, backfill %s: window %s–%s, want none", c.now, c.backfill, from, to)
+			}
+			continue
+		}
+		if !ok || !from.Equal(at(c.from)) || !to.Equal(at(c.to)) {
+			t.Errorf("%s, backfill %s: window %s–%s (%v), want %s–%s", c.now, c.backfill, from, to, ok, c.from, c.to)
+		}
+	}
+	if _, _, ok := demo.PreviousMonthWindow(at("2026-11-25T04:30:00Z"), at("2026-11-25T01:30:00Z"), -1); ok {
+		t.Error("a negative span gave a window")
+	}
+}
+
+// A first start has ratings for the previous month (the BMC Rating
+// screen's default month and the rating tree's): a short backfill on 21
+// November, after which the engine and the KPI deriver run over what was
+// stored; every demo unit is rated for October, October is a closed month
+// of the organisation's rating dates, and each unit's rating tree has
+// its attributes.
+func TestFirstStartRatesThePreviousMonth(t *testing.T) {
+	db := storagetest.SQLite(t)
+	cfg, _ := config.Load(nil, nil, io.Discard)
+	svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 21, 6, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	svcs.Telemetry.Now = clock
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	err = demo.Run(ctx, demo.Services{Orgs: svcs.Orgs, Users: svcs.Users, Sites: svcs.Sites, Telemetry: svcs.Telemetry},
+		demo.Options{Now: clock, Backfill: 3 * time.Hour, Progress: func(st sim.Stats) {
+			if !st.Now.Before(now.Add(-time.Minute)) {
+				cancel()
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var october int
+	if err := db.Get(t.Context(), &october, `SELECT COUNT(DISTINCT unit_ref) FROM samples WHERE signal = 'milkTemperature' AND process_time < ?`,
+		time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC).UnixMilli()); err != nil {
+		t.Fatal(err)
+	}
+	if october != demo.Units {
+		t.Fatalf("units with October samples = %d, want %d", october, demo.Units)
+	}
+
+	runner := monitor.New(db, nil, monitor.Config{Now: clock})
+	for range 3 {
+		if err := runner.Sync(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := analytics.NewDeriver(db).Sync(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	svc := analytics.NewService(db, svcs.Orgs, clock)
+	admin := &auth.Principal{UserName: "admin", Platform: true, ScopePath: "/", Privileges: auth.NewSet(auth.AllPrivilege)}
+	dates, err := svc.Dates(t.Context(), admin, demo.OrgName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var closed bool
+	for _, m := range dates.Content {
+		closed = closed || (m.RatingMonth == "2026-10" && !m.Provisional)
+	}
+	if !closed {
+		t.Errorf("rating dates %+v: no closed October", dates.Content)
+	}
+	tree, err := svc.Tree(t.Context(), admin, demo.OrgName, "2026-10-01", "2026-10-31")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tree.Content == nil || tree.Content.Units != demo.Units || tree.Content.RatedUnits != demo.Units || tree.Provisional {
+		t.Fatalf("October's rating tree: %+v", tree.Content)
+	}
+	if subs := len(tree.Content.Children); subs != 2 {
+		t.Errorf("October's tree has %d sub-organisations, want 2", subs)
+	}
+	var units []string
+	var walk func(n *analytics.RatingTreeNode)
+	walk = func(n *analytics.RatingTreeNode) {
+		if n.Type == "chillingUnit" {
+			units = append(units, n.ChillingUnitUUID)
+		}
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(tree.Content)
+	for _, u := range units {
+		d, err := svc.Details(t.Context(), admin, u, "2026-10-01", "2026-10-31")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Content == nil || d.Rating == nil || len(d.Content.Attributes) == 0 || d.Days == 0 {
+			t.Errorf("unit %s: October rating %+v", d.ChillingUnitID, d)
+		}
 	}
 }

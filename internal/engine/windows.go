@@ -115,6 +115,9 @@ type cycle struct {
 	Since       time.Time `json:"since,omitzero"`
 	// Step is the last interval between two samples that was not a gap.
 	Step time.Duration `json:"step,omitempty"`
+	// Widest is the longest interval between two samples since Before: a
+	// phase of the other kind could have come and gone unseen inside it.
+	Widest time.Duration `json:"widest,omitempty"`
 }
 
 // cycleGapFloor is the shortest stretch without samples that counts as a
@@ -140,8 +143,12 @@ func (c *cycle) isGap(t time.Time) bool {
 // (power off, panel alarm, milk poured, milk not chilled) is not judged,
 // nor one that a gap in the data hides part of (readings lost or not yet
 // delivered: see isGap), nor the phase seen first after a gap, whose start
-// is unknown. One alert per storage; it clears at a right rest or when the
-// storage ends.
+// is unknown. A phase is too long only when the unit reports often enough
+// that no phase of the other kind could have passed between two samples
+// (every interval shorter than that kind's least duration): at one sample
+// in 5 minutes a right run of 2 minutes often falls between two, and the
+// rests around it would read as one. One alert per storage; it clears at
+// a right rest or when the storage ends.
 func (e *Evaluator) cycleStep(d *snap) {
 	st := &e.st
 	th := &e.th
@@ -165,21 +172,28 @@ func (e *Evaluator) cycleStep(d *snap) {
 		}
 	}
 	gap := c.isGap(t)
+	var step time.Duration
 	if gap {
 		c.Valid = false
 	} else if !c.PrevT.IsZero() {
-		c.Step = t.Sub(c.PrevT)
+		step = t.Sub(c.PrevT)
+		c.Step = step
 	}
 	r := d.agit.run
 	if r != unknown && r != c.On {
 		if c.On != unknown && c.Valid && storage {
 			lo, hi := th.AgitatorOff[0].Duration(), th.AgitatorOff[1].Duration()
+			other := th.AgitatorOn[0].Duration() // the least run, which a rest could hide
 			if c.On == on {
 				lo, hi = th.AgitatorOn[0].Duration(), th.AgitatorOn[1].Duration()
+				other = th.AgitatorOff[0].Duration()
 			}
 			longest, shortest := t.Sub(c.Before), c.PrevT.Sub(c.PhaseStart)
-			wrong := longest < lo || shortest > hi
+			tooLong := shortest > hi
+			judged := !tooLong || max(c.Widest, step) <= other
+			wrong := longest < lo || tooLong
 			switch {
+			case !judged:
 			case wrong && !c.Active && c.Raised != c.Period:
 				c.Active, c.Since, c.Raised = true, c.PhaseStart, c.Period
 				e.alert(AgitatorMalfunctionAfterChilling, "", Raised, 1, c.Since, t, d)
@@ -189,12 +203,13 @@ func (e *Evaluator) cycleStep(d *snap) {
 			}
 		}
 		c.On, c.PhaseStart, c.Valid = r, t, c.PrevStorage && storage && !gap
-		c.Before = time.Time{}
+		c.Before, c.Widest = time.Time{}, 0
 		if c.PrevStorage && !gap {
-			c.Before = c.PrevT
+			c.Before, c.Widest = c.PrevT, step
 		}
 	} else {
 		c.Valid = c.Valid && storage
+		c.Widest = max(c.Widest, step)
 	}
 	c.PrevT, c.PrevStorage, c.PrevVol = t, storage, d.vol
 }

@@ -23,14 +23,15 @@ const (
 	TypeAlertStatus = "alertStatus" // an alert's status (active, cleared, event)
 	TypeOnOff       = "onOff"       // an on/off status (ON, OFF, 1, 0, true, false)
 	TypeEvent       = "event"       // a CONTRAK_V1 event name (VOLUME, TEMP, GRID…)
+	TypeOrgType     = "orgType"     // an organisation or sub-organisation type (chillingcenter)
 )
 
 // Types are the column types, in the order the documentation lists them.
 var Types = []string{TypeText, TypeNumber, TypeDate, TypeDateTime, TypeDuration,
-	TypeAlertType, TypeState, TypeLevel, TypeAlertStatus, TypeOnOff, TypeEvent}
+	TypeAlertType, TypeState, TypeLevel, TypeAlertStatus, TypeOnOff, TypeEvent, TypeOrgType}
 
 // CodeTypes are the types whose values are codes with display names.
-var CodeTypes = []string{TypeAlertType, TypeState, TypeLevel, TypeAlertStatus, TypeOnOff, TypeEvent}
+var CodeTypes = []string{TypeAlertType, TypeState, TypeLevel, TypeAlertStatus, TypeOnOff, TypeEvent, TypeOrgType}
 
 // takesArg reports whether a type reads a second field: a number its unit,
 // a date or date-time its time zone.

@@ -49,7 +49,10 @@ var topicSafe = regexp.MustCompile(`^[A-Za-z0-9_\-.:]{1,64}$`)
 
 // authenticator admits the binary's own connection and devices: a device
 // signs in with its serial number and credential and may publish to its
-// own topic only, and subscribe to nothing.
+// own topic only, and subscribe to nothing. A site's gateway (type L3) may
+// also publish to the topics of its site's other devices, so that a site
+// needs one connection (and one broker session) instead of one per device.
+// Its permissions are those of the registry when it connects.
 type authenticator struct {
 	devices          Authenticator
 	internalPassword string
@@ -75,10 +78,16 @@ func (a *authenticator) Check(c server.ClientAuthentication) bool {
 		a.log.Info("MQTT device refused", "serial", o.Username, "addr", c.RemoteAddress())
 		return false
 	}
+	allow := []string{Subject(dev.Serial)}
+	for _, r := range dev.Relays {
+		if topicSafe.MatchString(r) {
+			allow = append(allow, Subject(r))
+		}
+	}
 	c.RegisterUser(&server.User{
 		Username: dev.Serial,
 		Permissions: &server.Permissions{
-			Publish:   &server.SubjectPermission{Allow: []string{Subject(dev.Serial)}},
+			Publish:   &server.SubjectPermission{Allow: allow},
 			Subscribe: &server.SubjectPermission{Deny: []string{">"}},
 		},
 	})

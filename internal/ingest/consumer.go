@@ -50,8 +50,12 @@ type Consumer struct {
 	cons    jetstream.Consumer
 	log     *slog.Logger
 	metrics Metrics
-	// Batch is the most messages stored in one transaction.
-	Batch int
+	// Batch is the most messages stored in one transaction, and
+	// BatchBytes the most bytes fetched for one (above the broker's 1 MB
+	// message limit, so that any message fits): a worker holds at most
+	// that much raw JSON, whatever the messages' size.
+	Batch      int
+	BatchBytes int
 	// Workers fetch, check and store batches side by side, so that one
 	// batch is parsed while another commits.
 	Workers int
@@ -83,7 +87,7 @@ func NewConsumer(ctx context.Context, b *Broker, durable string, store *telemetr
 	if err != nil {
 		return nil, err
 	}
-	return &Consumer{store: store, cons: cons, log: log, metrics: m, Batch: 1000, Workers: 4}, nil
+	return &Consumer{store: store, cons: cons, log: log, metrics: m, Batch: 1000, BatchBytes: 2 << 20, Workers: 4}, nil
 }
 
 // Run stores readings with c.Workers workers until ctx ends.
@@ -98,7 +102,7 @@ func (c *Consumer) Run(ctx context.Context) {
 // work fetches and stores batches until ctx ends.
 func (c *Consumer) work(ctx context.Context) {
 	for ctx.Err() == nil {
-		msgs, err := c.cons.Fetch(c.Batch, jetstream.FetchMaxWait(50*time.Millisecond))
+		msgs, err := c.cons.Fetch(c.Batch, jetstream.FetchMaxWait(50*time.Millisecond), jetstream.FetchMaxBytes(c.BatchBytes))
 		if err != nil {
 			if ctx.Err() == nil {
 				c.log.Warn("ingest: fetch", "err", err)

@@ -288,3 +288,68 @@ func value(c prometheus.Counter) float64 {
 	_ = c.Write(&m)
 	return m.GetCounter().GetValue()
 }
+
+// A site's gateway (L3) publishes the records of its site's devices on its
+// one connection; it cannot publish for a device of another site.
+func TestMQTTGateway(t *testing.T) {
+	f := newFleet(t)
+	call := func(method, path, token string, body any) map[string]any {
+		b, _ := json.Marshal(body)
+		req := httptest.NewRequest(method, path, bytes.NewReader(b))
+		req.Header.Set("Content-Type", "application/json")
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		rec := httptest.NewRecorder()
+		f.handler.ServeHTTP(rec, req)
+		if rec.Code >= 300 {
+			t.Fatalf("%s %s = %d %s", method, path, rec.Code, rec.Body)
+		}
+		var out map[string]any
+		_ = json.Unmarshal(rec.Body.Bytes(), &out)
+		return out
+	}
+	admin := call("POST", "/authgateway/login", "", map[string]any{"username": "admin", "password": "Admin12345"})["jwtAccessToken"].(string)
+	s2 := call("POST", "/authgateway/provisioningService/sites", admin, map[string]any{"siteId": "S2", "siteName": "Other centre",
+		"organizationName": "Gokul", "subOrganizationName": "KothrudCC",
+		"locale": "en-IN", "zoneId": "Asia/Kolkata", "country": "IN", "state": "IN-MH", "district": "Pune", "pinCode": "411038",
+		"villageTownCity": "Pune", "addressLine1": "Kothrud", "coordinates": map[string]any{"latitude": 18.5, "longitude": 73.8},
+		"siteLevelDevices": []map[string]any{{"serialNumber": "S2-GW", "deviceType": "L3"}},
+		"chillingUnitMonitoringDetailsList": []map[string]any{{"productType": map[string]any{"name": "BMC"},
+			"chillingUnit": map[string]any{"bmcName": "Tank"},
+			"l1DeviceInfo": []map[string]any{{"serialNumber": "S2-VS", "deviceType": "volsens", "gatewaySerialNumber": "S2-GW"}}}}})
+	for _, c := range s2["deviceCredentials"].([]any) {
+		m := c.(map[string]any)
+		f.tokens[m["serialNumber"].(string)] = m["token"].(string)
+	}
+
+	b, _ := startEmbedded(t, f, "127.0.0.1:0", slog.New(slog.DiscardHandler))
+	gw, err := connect(t, b.MQTTAddr, "S1-GW", f.tokens["S1-GW"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	publish(t, gw, "S1-VS", reading(0, 1480))
+	publish(t, gw, "S1-VS.2", reading(0, 700))
+	// Another site's device: a permission violation, dropped by the broker.
+	gw.Publish(ingest.TopicPrefix+"S2-VS"+ingest.TopicSuffix, 1, false, reading(0, 999)).WaitTimeout(10 * time.Second)
+	if n := f.stored(t, "S1-VS", 1); n != 1 {
+		t.Errorf("S1-VS readings through the gateway = %d, want 1", n)
+	}
+	if n := f.stored(t, "S1-VS.2", 1); n != 1 {
+		t.Errorf("S1-VS.2 readings through the gateway = %d, want 1", n)
+	}
+	// The site's own device still publishes; S2-VS got nothing from S1-GW.
+	other, err := connect(t, b.MQTTAddr, "S2-VS", f.tokens["S2-VS"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	publish(t, other, "S2-VS", reading(1, 500))
+	if n := f.stored(t, "S2-VS", 1); n != 1 {
+		t.Errorf("S2-VS readings = %d, want only its own", n)
+	}
+	var litres float64
+	if err := f.db.Get(t.Context(), &litres, `SELECT value FROM samples s JOIN devices d ON d.unit_ref = s.unit_ref
+		WHERE d.serial_key = 's2-vs' AND s.signal = 'volume'`); err != nil || litres != 500 {
+		t.Errorf("S2's volume = %v, %v; want 500 (its own reading only)", litres, err)
+	}
+}

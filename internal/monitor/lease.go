@@ -108,6 +108,24 @@ func (l *leases) sync(ctx context.Context, now, ttl int64) (gained, lost []int, 
 	return gained, lost, nil
 }
 
+// keepAlive extends, until ttl from now, the process's membership and the
+// leases it still holds, without taking or giving back any: Run calls it
+// on a clock of its own, so that a pass longer than the lease (a large
+// replay on a loaded machine) does not let its partitions expire and move
+// to another process. A lease already expired, given back or taken is
+// left as it is; sync sorts those out. Like sync, it takes the member row
+// first: the two then queue on it instead of locking the same lease rows
+// in different orders (a deadlock on PostgreSQL).
+func (l *leases) keepAlive(ctx context.Context, now, ttl int64) error {
+	return l.db.Tx(ctx, func(tx *sqlx.Tx) error {
+		if _, err := tx.ExecContext(ctx, tx.Rebind(`UPDATE monitor_members SET expires_at = ? WHERE owner = ? AND expires_at > ?`), now+ttl, l.owner, now); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, tx.Rebind(`UPDATE monitor_leases SET expires_at = ? WHERE owner = ? AND expires_at > ?`), now+ttl, l.owner, now)
+		return err
+	})
+}
+
 // release gives every partition back and leaves the members.
 func (l *leases) release(ctx context.Context) error {
 	err := l.db.Tx(ctx, func(tx *sqlx.Tx) error {

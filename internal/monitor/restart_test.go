@@ -32,6 +32,9 @@ func oneUnit(t testing.TB, db *storage.DB) int64 {
 // put stores a reading's samples and marks the unit, as ingestion does.
 func put(t testing.TB, db *storage.DB, unit int64, at time.Time, values map[string]float64) {
 	t.Helper()
+	if err := db.Partition(t.Context(), "samples", storage.Now(at)); err != nil {
+		t.Fatal(err)
+	}
 	err := db.Tx(t.Context(), func(tx *sqlx.Tx) error {
 		for sig, v := range values {
 			if _, err := tx.Exec(tx.Rebind(`INSERT INTO samples (unit_ref, process_time, signal, value) VALUES (?, ?, ?, ?)`),

@@ -167,6 +167,9 @@ func (r *Runner) Run(ctx context.Context) error {
 	defer full.Stop()
 	wake := time.NewTimer(time.Hour)
 	defer wake.Stop()
+	alive, stop := context.WithCancel(ctx)
+	defer stop()
+	go r.keepAlive(alive)
 	isFull := true
 	for {
 		if err := r.pass(ctx, isFull); err != nil && ctx.Err() == nil {
@@ -175,6 +178,7 @@ func (r *Runner) Run(ctx context.Context) error {
 		wake.Reset(max(r.nextDue().Sub(r.cfg.Now()), gap))
 		select {
 		case <-ctx.Done():
+			stop()
 			rctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
 			return r.lease.release(rctx)
@@ -185,6 +189,25 @@ func (r *Runner) Run(ctx context.Context) error {
 			time.Sleep(gap) // let a burst of writes gather
 		case <-wake.C:
 			isFull = false
+		}
+	}
+}
+
+// keepAlive renews the leases held every third of their time until ctx
+// ends, beside the passes (which also renew them, and take or give back
+// partitions for a fair share).
+func (r *Runner) keepAlive(ctx context.Context) {
+	t := time.NewTicker(r.cfg.LeaseTTL / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			now := storage.Now(r.cfg.Now())
+			if err := r.lease.keepAlive(ctx, now, r.cfg.LeaseTTL.Milliseconds()); err != nil && ctx.Err() == nil {
+				r.cfg.Log.Warn("monitor: lease renewal failed", "err", err)
+			}
 		}
 	}
 }

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
+	"unique"
 
 	"github.com/jmoiron/sqlx"
 
@@ -27,11 +29,27 @@ type unitMeta struct {
 	Thresholds string  `db:"engine_thresholds"`
 }
 
+// zones holds the time zones loaded, by name: the units of a fleet share a
+// few, and each load parses the zone's rules anew (about 400 bytes a unit
+// at 30,000 units).
+var zones sync.Map
+
+func zone(name string) (*time.Location, error) {
+	if loc, ok := zones.Load(name); ok {
+		return loc.(*time.Location), nil
+	}
+	loc, err := time.LoadLocation(name)
+	if err == nil {
+		zones.Store(name, loc)
+	}
+	return loc, err
+}
+
 // engineUnit answers the engine's view of the unit; bad organisation
 // thresholds fall back to the defaults (the error is the caller's to log).
 func (m unitMeta) engineUnit() (engine.Unit, error) {
 	u := engine.Unit{Capacity: m.Capacity, UnderChilled: m.Under, OverChilled: m.Over}
-	if loc, err := time.LoadLocation(m.Zone); err == nil {
+	if loc, err := zone(m.Zone); err == nil {
 		u.Zone = loc
 	}
 	var err error
@@ -57,6 +75,13 @@ func loadMetas(ctx context.Context, db *storage.DB, parts []int, nparts int) ([]
 	var ms []unitMeta
 	q, args := inParts(metaQuery+" WHERE u.id % ? IN (?)", nparts, parts)
 	err := db.Select(ctx, &ms, q+" ORDER BY u.id", args...)
+	for i := range ms {
+		// The units of an organisation share its thresholds and mostly a
+		// zone: one copy of each text serves them all (the thresholds are
+		// about 900 bytes, kept for as long as the unit runs).
+		ms[i].Thresholds = unique.Make(ms[i].Thresholds).Value()
+		ms[i].Zone = unique.Make(ms[i].Zone).Value()
+	}
 	return ms, err
 }
 
@@ -205,6 +230,13 @@ func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64, 
 	}
 	if err := writeRows(ctx, tx, u, &w.out); err != nil {
 		return nil, err
+	}
+	if since, ok := kpiSince(w); ok {
+		// The unit's KPIs from that time on are derived again
+		// (internal/analytics, docs/analytics.md).
+		if err := exec(`INSERT INTO kpi_dirty (unit_ref, since) VALUES (?, ?)`, u, since); err != nil {
+			return nil, err
+		}
 	}
 	var fresh []engine.AlertChange
 	derived := map[string]bool{}
@@ -412,4 +444,43 @@ func ms(t time.Time) int64 {
 		return 0
 	}
 	return storage.Now(t)
+}
+
+// kpiSince answers the oldest time whose KPIs a write changes: a replay's
+// start, else the oldest time a written row covers (an alert's or a
+// session's start); false when the write holds no row.
+func kpiSince(w *write) (int64, bool) {
+	var t time.Time
+	see := func(ts ...time.Time) {
+		for _, x := range ts {
+			if t.IsZero() || x.Before(t) {
+				t = x
+			}
+		}
+	}
+	o := &w.out
+	for _, s := range o.States {
+		see(s.At)
+	}
+	for _, e := range o.Events {
+		see(e.At)
+	}
+	for _, a := range o.Alerts {
+		see(a.At, a.Since)
+	}
+	for _, s := range o.Sessions {
+		see(s.At, s.Start)
+	}
+	for _, e := range o.Energy {
+		see(e.At)
+	}
+	if w.rebuildFrom != nil {
+		if r := *w.rebuildFrom; t.IsZero() || r < ms(t) {
+			return r, true
+		}
+	}
+	if t.IsZero() {
+		return 0, false
+	}
+	return ms(t), true
 }

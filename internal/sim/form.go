@@ -26,6 +26,18 @@ func (w *World) Devices() []Device {
 	return out
 }
 
+// Gateways maps the serial number of every device but the gateways to its
+// site's gateway.
+func (w *World) Gateways() map[string]string {
+	out := map[string]string{}
+	for _, s := range w.sites {
+		for _, serial := range s.Serials()[1:] {
+			out[serial] = s.Gateway
+		}
+	}
+	return out
+}
+
 // Serials answers the serial numbers of the site's devices.
 func (s *Site) Serials() []string {
 	out := []string{s.Gateway, s.PowerSensor}

@@ -14,12 +14,18 @@ import (
 func Topic(serial string) string { return "chillwatch/devices/" + serial + "/telemetry" }
 
 // MQTTPublisher publishes over MQTT 3.1.1 with QoS 1, as devices do: one
-// connection per device, since the broker lets a device (username = its
-// serial number, password = its token) publish to its own topic only.
-// Connections open on a device's first publication and stay open.
+// connection per device (username = its serial number, password = its
+// token), or, with Via, one per site: the site's gateway publishes its
+// devices' records to their topics, as the broker lets a gateway do.
+// Connections open on their first publication and stay open.
 type MQTTPublisher struct {
 	Broker  string        // tcp://host:1883
 	Timeout time.Duration // to connect and to have a PUBACK (default 30s)
+	// Via maps a device's serial number to the gateway that publishes for
+	// it, and Tokens holds the gateways' tokens; a device not in Via
+	// publishes on its own connection.
+	Via    map[string]string
+	Tokens map[string]string
 
 	mu      sync.Mutex
 	clients map[string]mqtt.Client
@@ -28,7 +34,11 @@ type MQTTPublisher struct {
 // Publish sends one batch as one message (a JSON array) and waits for its
 // PUBACK.
 func (p *MQTTPublisher) Publish(ctx context.Context, serial, token string, records []json.RawMessage) error {
-	c, err := p.client(serial, token)
+	conn := serial
+	if gw, ok := p.Via[serial]; ok {
+		conn, token = gw, p.Tokens[gw]
+	}
+	c, err := p.client(conn, token)
 	if err != nil {
 		return err
 	}

@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -110,6 +112,54 @@ func TestMQTTPublisher(t *testing.T) {
 			}
 		case <-time.After(10 * time.Second):
 			t.Fatalf("message %d never arrived", i)
+		}
+	}
+}
+
+// With Via, a site's devices publish on their gateway's one connection,
+// each to its own topic.
+func TestMQTTPublisherViaGateway(t *testing.T) {
+	conn, err := net.DialTimeout("tcp", mosquitto, time.Second)
+	if err != nil {
+		t.Skip("no MQTT broker at " + mosquitto)
+	}
+	conn.Close()
+	site := fmt.Sprintf("SIM-GW-%d", time.Now().UnixNano())
+	devices := []string{site + "-VS", site + "-PS"}
+	got := make(chan mqtt.Message, 4)
+	sub := mqtt.NewClient(mqtt.NewClientOptions().AddBroker("tcp://" + mosquitto).SetClientID(site + "-sub"))
+	if tok := sub.Connect(); !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
+		t.Fatalf("subscriber: %v", tok.Error())
+	}
+	defer sub.Disconnect(100)
+	for _, d := range devices {
+		if tok := sub.Subscribe(Topic(d), 1, func(_ mqtt.Client, m mqtt.Message) { got <- m }); !tok.WaitTimeout(10*time.Second) || tok.Error() != nil {
+			t.Fatalf("subscribe: %v", tok.Error())
+		}
+	}
+	p := &MQTTPublisher{Broker: "tcp://" + mosquitto, Timeout: 10 * time.Second,
+		Via: map[string]string{devices[0]: site + "-GW", devices[1]: site + "-GW"}, Tokens: map[string]string{site + "-GW": "gw-token"}}
+	defer p.Close()
+	for _, d := range devices {
+		if err := p.Publish(context.Background(), d, "device-token", someRecords); err != nil {
+			t.Fatalf("publish %s: %v", d, err)
+		}
+	}
+	if _, ok := p.clients[site+"-GW"]; !ok || len(p.clients) != 1 {
+		t.Errorf("connections %v, want the gateway's only", slices.Collect(maps.Keys(p.clients)))
+	}
+	topics := map[string]bool{}
+	for range devices {
+		select {
+		case m := <-got:
+			topics[m.Topic()] = true
+		case <-time.After(10 * time.Second):
+			t.Fatal("a message never arrived")
+		}
+	}
+	for _, d := range devices {
+		if !topics[Topic(d)] {
+			t.Errorf("nothing on %s", Topic(d))
 		}
 	}
 }

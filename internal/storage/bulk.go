@@ -27,11 +27,13 @@ type Bulk struct {
 // every batch size.
 const MaxBulkRows = 256
 
-// A bulk column is a []string, []int64 or []float64; all of a call's
-// columns have the same length.
+// A bulk column is a []string, [][]byte, []int64 or []float64; all of a
+// call's columns have the same length.
 func columnLen(c any) int {
 	switch v := c.(type) {
 	case []string:
+		return len(v)
+	case [][]byte:
 		return len(v)
 	case []int64:
 		return len(v)
@@ -45,6 +47,8 @@ func columnType(c any) string {
 	switch c.(type) {
 	case []string:
 		return "text[]"
+	case [][]byte:
+		return "bytea[]"
 	case []int64:
 		return "bigint[]"
 	}
@@ -54,6 +58,8 @@ func columnType(c any) string {
 func columnAt(c any, i int) any {
 	switch v := c.(type) {
 	case []string:
+		return v[i]
+	case [][]byte:
 		return v[i]
 	case []int64:
 		return v[i]

@@ -35,6 +35,7 @@ type DB struct {
 	W       *sqlx.DB
 	R       *sqlx.DB
 	stmts   sync.Map // the writer's prepared bulk statements (bulk.go)
+	reads   sync.Map // prepared reads by query text (Read)
 }
 
 // Open opens the database named by url: "sqlite:PATH" (or a bare path ending
@@ -100,6 +101,7 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 // Close closes both pools.
 func (db *DB) Close() error {
 	db.stmts.Range(func(_, s any) bool { s.(*sql.Stmt).Close(); return true })
+	db.reads.Range(func(_, s any) bool { s.(*sqlx.Stmt).Close(); return true })
 	err := db.W.Close()
 	if db.R != db.W {
 		err = errors.Join(err, db.R.Close())
@@ -143,6 +145,24 @@ func (db *DB) Get(ctx context.Context, dest any, query string, args ...any) erro
 	return db.R.GetContext(ctx, dest, db.R.Rebind(query), args...)
 }
 
+// Read answers query prepared on the read pool, once per query text: for
+// the few small reads made on every request (a device lookup), whose
+// parsing would cost as much as their execution. query must be a constant.
+func (db *DB) Read(ctx context.Context, query string) (*sqlx.Stmt, error) {
+	if s, ok := db.reads.Load(query); ok {
+		return s.(*sqlx.Stmt), nil
+	}
+	s, err := db.R.PreparexContext(ctx, db.R.Rebind(query))
+	if err != nil {
+		return nil, err
+	}
+	if old, loaded := db.reads.LoadOrStore(query, s); loaded {
+		s.Close()
+		return old.(*sqlx.Stmt), nil
+	}
+	return s, nil
+}
+
 // Select reads rows from the read pool into dest.
 func (db *DB) Select(ctx context.Context, dest any, query string, args ...any) error {
 	return db.R.SelectContext(ctx, dest, db.R.Rebind(query), args...)
@@ -178,4 +198,18 @@ func redact(raw string) string {
 		u.User = url.UserPassword(u.User.Username(), "xxxxx")
 	}
 	return u.String()
+}
+
+// Partition makes sure, on PostgreSQL, that the monthly partition of table
+// (readings or samples, partitioned by UTC month of process_time) holding
+// the time at (ms) exists; SQLite has no partitions. Creating one locks
+// its parent: call it outside a writing transaction.
+func (db *DB) Partition(ctx context.Context, table string, at int64) error {
+	if db.Dialect != Postgres {
+		return nil
+	}
+	if _, err := db.Exec(ctx, `SELECT telemetry_partition(?, CAST(? AS BIGINT))`, table, at); err != nil {
+		return fmt.Errorf("storage: partition %s of %s: %w", table, Time(at).Format("2006-01"), err)
+	}
+	return nil
 }

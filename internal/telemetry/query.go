@@ -131,7 +131,7 @@ func (s *Store) Records(ctx context.Context, p *auth.Principal, q Query) (paging
 			order = "DESC"
 		}
 		listQ, listArgs, err := sqlx.In(`SELECT process_time, received_at, payload FROM readings WHERE `+where+
-			` ORDER BY process_time `+order+`, id `+order+` LIMIT ? OFFSET ?`, append(args, q.Size, q.Page*q.Size)...)
+			` ORDER BY process_time `+order+`, event_name `+order+`, digest `+order+` LIMIT ? OFFSET ?`, append(args, q.Size, q.Page*q.Size)...)
 		if err != nil {
 			return paging.Page[DeviceRecords]{}, apperr.Wrap(err, "telemetry: query")
 		}

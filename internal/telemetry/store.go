@@ -21,12 +21,15 @@ import (
 
 // Device is a registered device as ingestion needs it.
 type Device struct {
-	Serial         string
-	SerialKey      string
-	Type           string
-	SiteRef        int64
-	Units          []int64 // the units its samples feed: its own, or every unit of its site
-	L0             []Mapping
+	Serial    string
+	SerialKey string
+	Type      string
+	SiteRef   int64
+	Units     []int64 // the units its samples feed: its own, or every unit of its site
+	L0        []Mapping
+	// Relays are, for a site's gateway (type L3), the other devices of its
+	// site: it may publish their records over MQTT on one connection.
+	Relays         []string
 	credentialHash string
 }
 
@@ -35,6 +38,7 @@ type Store struct {
 	db      *storage.DB
 	Now     func() time.Time
 	devices deviceCache
+	months  months // the partitions made sure of (retention.go)
 	stored  atomic.Pointer[func(newest time.Time)]
 	// The group commit's queue and its running writers (write.go).
 	mu     sync.Mutex
@@ -79,7 +83,11 @@ func (s *Store) Device(ctx context.Context, serial string) (Device, error) {
 // A batch of messages takes one lookup.
 func (s *Store) Devices(ctx context.Context) (func(serial string) (Device, error), error) {
 	var gen int64
-	if err := s.db.Get(ctx, &gen, `SELECT n FROM device_generation WHERE id = 1`); err != nil {
+	st, err := s.db.Read(ctx, `SELECT n FROM device_generation WHERE id = 1`)
+	if err == nil {
+		err = st.GetContext(ctx, &gen)
+	}
+	if err != nil {
 		return nil, apperr.Wrap(err, "telemetry: device generation")
 	}
 	s.devices.sync(gen)
@@ -107,8 +115,11 @@ func (s *Store) loadDevice(ctx context.Context, key string) (Device, error) {
 		L0      string        `db:"l0_config"`
 		Hash    string        `db:"credential_hash"`
 	}
-	err := s.db.Get(ctx, &row, `SELECT serial_number, serial_key, device_type, site_ref, unit_ref, l0_config, credential_hash
-		FROM devices WHERE serial_key = ?`, key)
+	st, err := s.db.Read(ctx, `SELECT serial_number, serial_key, device_type, site_ref, unit_ref, l0_config, credential_hash
+		FROM devices WHERE serial_key = ?`)
+	if err == nil {
+		err = st.GetContext(ctx, &row, key)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return Device{}, apperr.NotFound("device")
 	}
@@ -121,6 +132,12 @@ func (s *Store) loadDevice(ctx context.Context, key string) (Device, error) {
 		d.Units = []int64{row.UnitRef.Int64}
 	} else if err := s.db.Select(ctx, &d.Units, `SELECT id FROM chilling_units WHERE site_ref = ? ORDER BY id`, row.SiteRef); err != nil {
 		return Device{}, apperr.Wrap(err, "telemetry: units")
+	}
+	if strings.EqualFold(d.Type, site.ClassGateway) {
+		if err := s.db.Select(ctx, &d.Relays, `SELECT serial_number FROM devices WHERE site_ref = ? AND serial_key <> ?
+			ORDER BY serial_key`, row.SiteRef, row.Key); err != nil {
+			return Device{}, apperr.Wrap(err, "telemetry: relayed devices")
+		}
 	}
 	return d, nil
 }

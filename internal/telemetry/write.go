@@ -3,6 +3,7 @@ package telemetry
 import (
 	"context"
 	"database/sql"
+	"encoding/hex"
 	"maps"
 	"slices"
 
@@ -135,24 +136,46 @@ var (
 type readingKey struct {
 	serial string
 	at     int64
-	digest string
+	digest string // the stored digest's bytes
 }
 
-// write stores the calls' readings in one transaction, as three
+// storedDigest is the part of a reading's digest that is stored: its
+// first 8 bytes, which tell apart two records of one device at one time.
+func storedDigest(r Reading) []byte {
+	b, err := hex.DecodeString(r.Digest[:16])
+	if err != nil {
+		panic("telemetry: a reading without its digest")
+	}
+	return b
+}
+
+// write stores the calls' readings (write once, and again when another
+// process dropped a partition this one knew).
+func (s *Store) write(ctx context.Context, calls []*call) ([]Counts, error) {
+	counts, err := s.writeOnce(ctx, calls)
+	if isNoPartition(err) {
+		s.months.known.Clear()
+		counts, err = s.writeOnce(ctx, calls)
+	}
+	return counts, err
+}
+
+// writeOnce stores the calls' readings in one transaction, as three
 // multi-row statements (readings, the new ones' samples, the runner's
 // dirty marks), and answers each call's counts.
-func (s *Store) write(ctx context.Context, calls []*call) ([]Counts, error) {
+func (s *Store) writeOnce(ctx context.Context, calls []*call) ([]Counts, error) {
 	now := storage.Now(s.Now())
 	var rd struct {
-		serial, digest, event, payload []string
-		at, received                   []int64
+		serial, event, payload []string
+		digest                 [][]byte
+		at, received           []int64
 	}
 	for _, c := range calls {
 		for _, b := range c.batches {
 			for _, r := range b.Readings {
 				rd.serial = append(rd.serial, b.Device.SerialKey)
 				rd.at = append(rd.at, storage.Now(r.ProcessTime))
-				rd.digest = append(rd.digest, r.Digest)
+				rd.digest = append(rd.digest, storedDigest(r))
 				rd.event = append(rd.event, r.EventName)
 				rd.received = append(rd.received, now)
 				rd.payload = append(rd.payload, string(r.Payload))
@@ -162,6 +185,9 @@ func (s *Store) write(ctx context.Context, calls []*call) ([]Counts, error) {
 	if err := s.db.PrepareBulk(ctx, readingRows, sampleRows, dirtyRows); err != nil {
 		return nil, apperr.Wrap(err, "telemetry: append")
 	}
+	if err := s.ensurePartitions(ctx, rd.at); err != nil {
+		return nil, apperr.Wrap(err, "telemetry: append")
+	}
 	counts := make([]Counts, len(calls))
 	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
 		clear(counts)
@@ -169,9 +195,11 @@ func (s *Store) write(ctx context.Context, calls []*call) ([]Counts, error) {
 		err := s.db.Insert(ctx, tx, readingRows, []any{rd.serial, rd.at, rd.digest, rd.event, rd.received, rd.payload},
 			func(rows *sql.Rows) error {
 				var k readingKey
-				if err := rows.Scan(&k.serial, &k.at, &k.digest); err != nil {
+				var digest []byte
+				if err := rows.Scan(&k.serial, &k.at, &digest); err != nil {
 					return err
 				}
+				k.digest = string(digest)
 				stored[k] = true
 				return nil
 			})
@@ -183,7 +211,7 @@ func (s *Store) write(ctx context.Context, calls []*call) ([]Counts, error) {
 		for i, c := range calls {
 			for _, b := range c.batches {
 				for _, r := range b.Readings {
-					k := readingKey{b.Device.SerialKey, storage.Now(r.ProcessTime), r.Digest}
+					k := readingKey{b.Device.SerialKey, storage.Now(r.ProcessTime), string(storedDigest(r))}
 					if !stored[k] { // already stored, or given before in this group
 						counts[i].Duplicates++
 						continue

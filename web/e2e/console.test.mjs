@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminPassword, launchBrowser, screenshot, startServer } from './harness.mjs';
-import { settle, ui } from './ui.mjs';
+import { settle, toFrench, ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -91,7 +91,8 @@ test('1. an administrator creates an organisation, a sub-organisation, a role an
   await field(page, 'Description').fill('Keeps the centre users');
   await field(page, 'Privileges').click();
   for (const p of ['CONFIGURATION', 'USER_CONFIGURATION', 'LIVE_TILE']) {
-    await page.getByRole('option', { name: new RegExp(`^${p}\\b`) }).click();
+    // Each option names the privilege, with its code under the name.
+    await page.getByRole('option').filter({ has: page.getByText(p, { exact: true }) }).click();
   }
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create Role' }).click();
@@ -162,7 +163,7 @@ test('4. the language switch shows French', async () => {
   const page = await newPage();
   await signIn(page, user.name, user.newPassword);
   await page.waitForURL('**/dashboard');
-  await page.getByRole('button', { name: 'FR' }).click();
+  await toFrench(page);
   await settle(page);
   await page.getByRole('navigation').getByText('Accueil').first().waitFor();
   await screenshot(page, 'dashboard-french');

@@ -148,7 +148,7 @@ test('3. the administrator creates a checklist template', async () => {
   await choose(page, 'Task Type', 'Range');
   await field(page, 'Min Value').fill('2');
   await field(page, 'Max Value').fill('6');
-  await field(page, 'Type').fill('°C');
+  await field(page, 'Unit').fill('°C');
   await screenshot(page, 'checklist-template-filled');
   await page.getByRole('button', { name: 'Create Template' }).click();
   await page.waitForURL('**/configuration/checklist-templates-list**');

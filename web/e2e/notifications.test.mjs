@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, startServer } from './harness.mjs';
-import { settle, ui } from './ui.mjs';
+import { settle, toFrench, ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -98,7 +98,7 @@ async function signInAs(page, user, lang) {
   await page.waitForURL('**/dashboard');
   await settle(page);
   if (lang === 'fr') {
-    await page.getByRole('button', { name: 'FR' }).click();
+    await toFrench(page);
     await settle(page);
   }
 }

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, startServer } from './harness.mjs';
-import { settle, ui } from './ui.mjs';
+import { settle, toFrench, ui } from './ui.mjs';
 import { consoleText, readSheet } from './xlsx.mjs';
 
 let srv;
@@ -96,7 +96,7 @@ async function signInAs(page, lang = 'en', user = 'demo.admin') {
   await page.waitForURL('**/dashboard');
   await settle(page);
   if (lang === 'fr') {
-    await page.getByRole('button', { name: 'FR' }).click();
+    await toFrench(page);
     await settle(page);
   }
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminPassword, launchBrowser, screenshot, startServer } from './harness.mjs';
-import { settle, ui } from './ui.mjs';
+import { settle, toFrench, ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -72,7 +72,7 @@ for (const [width, lang] of [[1440, 'en'], [1366, 'en'], [390, 'en'], [1440, 'fr
     await page.waitForURL('**/OrgSelectpage');
     if (lang === 'fr') {
       await visit(page, '/dashboard');
-      await page.getByRole('button', { name: 'FR' }).click();
+      await toFrench(page);
       await settle(page);
     }
     const title = lang === 'fr' ? "Journal d'audit" : 'Audit log';
@@ -80,8 +80,11 @@ for (const [width, lang] of [[1440, 'en'], [1366, 'en'], [390, 'en'], [1440, 'fr
       await visit(page, '/dashboard');
       const nav = page.getByRole('navigation');
       await nav.getByText(lang === 'fr' ? 'Configuration' : 'Configuration', { exact: true }).first().click();
-      await nav.getByText(title, { exact: true }).click();
-      await page.waitForURL('**/configuration/audit-log**');
+      const item = nav.getByText(title, { exact: true });
+      await item.waitFor(); // the section has opened
+      await item.click();
+      // The route's code loads before the address changes; a loaded machine may take a while.
+      await page.waitForURL('**/configuration/audit-log**', { timeout: 60_000 });
     } else {
       await visit(page, '/configuration/audit-log');
     }

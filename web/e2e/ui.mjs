@@ -76,3 +76,15 @@ export async function choose(scope, label, option, page = scope) {
   await field(scope, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Switches the console to French: the top bar's switch, or on a phone the user menu's entry. */
+export async function toFrench(page) {
+  const onBar = page.getByRole('button', { name: 'French', exact: true });
+  await page.getByRole('button', { name: 'User menu' }).waitFor(); // the top bar is drawn
+  if (await onBar.isVisible()) {
+    await onBar.click();
+    return;
+  }
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'French' }).click();
+}

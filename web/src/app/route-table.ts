@@ -13,8 +13,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppRoot, RouteErrorFallback } from '@/app/app-root';
-import { ProtectedLayout } from '@/app/protected-route';
-import { AUDIT_LOG_PATH, NOTIFICATION_SETTINGS_PATH, REPORT_PAGE_PATHS, REPORTS_PATH } from '@/app/route-privileges';
+import { AUDIT_LOG_PATH, IDENTITY_PROVIDER_PATH, NOTIFICATION_SETTINGS_PATH, REPORT_PAGE_PATHS, REPORTS_PATH } from '@/app/route-privileges';
 import { FullPageLoader } from '@/app/layout/full-page-loader';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -39,6 +38,9 @@ export function pendingScreen(module: string): LazyScreen {
 export const pendingModules = new Set<string>();
 
 const loginScreen = screen(() => import('@/features/auth/routes/login'));
+
+/** The protected group's layout (app/protected-route): its guard, then the frame. */
+export const protectedLayout = async () => ({ Component: (await import('@/app/protected-route')).ProtectedLayout });
 
 /** Routes outside the protected group. */
 const publicRoutes: RouteObject[] = [
@@ -100,6 +102,7 @@ const laterRoutes: RouteObject[] = [
   { path: '/configuration/site/:siteId', lazy: screen(() => import('@/features/sites/routes/site-form')) },
   { path: '/configuration/site/uuid/:uuid', lazy: screen(() => import('@/features/sites/routes/site-lookup')) },
   { path: '/configuration/import-site', lazy: screen(() => import('@/features/imports/routes/import-site')) },
+  { path: '/configuration/chilling-cost/:siteId', lazy: screen(() => import('@/features/sites/routes/chilling-cost')) },
   { path: '/configuration/import-alert', lazy: screen(() => import('@/features/imports/routes/import-alert')) },
   { path: '/totalsites/site-details/:siteId/:siteUUID', lazy: screen(() => import('@/features/sites/routes/site-details')) },
   { path: '/totalsites/site-details/:siteId', lazy: screen(() => import('@/features/sites/routes/site-details')) },
@@ -111,10 +114,11 @@ const laterRoutes: RouteObject[] = [
   { path: '/monitoring/chilling graph/bmcgraph', lazy: screen(() => import('@/features/analytics/routes/bmc-graph')) },
   { path: '/bmcgraph/:siteId', lazy: screen(() => import('@/features/analytics/routes/bmc-graph')) },
   { path: '/analytics/bmcgraph', lazy: screen(() => import('@/features/analytics/routes/bmc-graph')) },
-  { path: '/bmc-rating/:bmcId', lazy: pendingScreen('@/features/analytics/routes/bmc-rating') },
-  { path: '/analytics/bmcrating', lazy: pendingScreen('@/features/analytics/routes/bmc-rating') },
-  { path: '/analytics/ratingtemplate', lazy: pendingScreen('@/features/analytics/routes/rating-template') },
-  { path: '/analytics/rating-tree', lazy: pendingScreen('@/features/analytics/routes/rating-tree') },
+  { path: '/analytics/graph', lazy: screen(() => import('@/features/analytics/routes/analytics-graph')) },
+  { path: '/bmc-rating/:bmcId', lazy: screen(() => import('@/features/analytics/routes/bmc-rating')) },
+  { path: '/analytics/bmcrating', lazy: screen(() => import('@/features/analytics/routes/bmc-rating')) },
+  { path: '/analytics/ratingtemplate', lazy: screen(() => import('@/features/analytics/routes/rating-template')) },
+  { path: '/analytics/rating-tree', lazy: screen(() => import('@/features/analytics/routes/rating-tree')) },
   { path: '/realtimeChart', lazy: screen(() => import('@/features/analytics/routes/realtime-chart')) },
   // Checklists and preventive maintenance
   { path: '/configuration/checklist-templates-list', lazy: screen(() => import('@/features/checklists/routes/template-list')) },
@@ -136,8 +140,11 @@ const laterRoutes: RouteObject[] = [
   // at its name (/configuration/Chilling Session Report[/:siteId]…)
   { path: REPORTS_PATH, lazy: screen(() => import('@/features/reports/routes/reports')) },
   ...REPORT_PAGE_PATHS.map((path) => ({ path, lazy: screen(() => import('@/features/reports/routes/report')) })),
-  // FAQ and test pages
+  // FAQ, support tickets and test pages
   { path: '/faq', lazy: screen(() => import('@/features/faq/routes/faq')) },
+  { path: '/support/ticket', lazy: screen(() => import('@/features/tickets/routes/raise-ticket')) },
+  { path: IDENTITY_PROVIDER_PATH, lazy: screen(() => import('@/features/identity/routes/identity-provider')) },
+  { path: '/support/tickets', lazy: screen(() => import('@/features/tickets/routes/my-tickets')) },
   { path: '/map-test', lazy: pendingScreen('@/features/test-pages/routes/map-test') },
   { path: '/sitecreatetest', lazy: pendingScreen('@/features/test-pages/routes/site-create-test') },
   { path: '/formtest', lazy: pendingScreen('@/features/test-pages/routes/form-test') },
@@ -151,7 +158,10 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       {
-        Component: ProtectedLayout,
+        // The guard and the signed-in frame (top bar, drawer, bell) load with
+        // the first protected screen, in parallel with its chunk, never with
+        // the login page (docs/console.md#fast-first-load).
+        lazy: protectedLayout,
         ErrorBoundary: RouteErrorFallback,
         children: [...foundationRoutes, ...identityRoutes, ...laterRoutes, { path: '*', lazy: notFoundScreen }],
       },

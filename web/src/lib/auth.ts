@@ -5,7 +5,7 @@
  * api-client uses. React bindings live in auth-hooks.ts.
  */
 import { z } from 'zod';
-import { api, ApiError, setTokenSource, type TokenSource } from '@/lib/api-client';
+import { api, ApiError, apiUrl, setTokenSource, type ApiProblem, type TokenSource } from '@/lib/api-client';
 import i18n, { LANGUAGE_KEY, storedLanguage, switchLanguage, type Language } from '@/lib/i18n';
 import type { components } from '@/types/api';
 
@@ -245,6 +245,32 @@ export async function login(username: string, password: string): Promise<Current
   }
 }
 
+/**
+ * Signs in with the one-time code the server's OpenID Connect callback
+ * put on the login page (?oidcCode=): POST oAuthLogin with the code as the
+ * authToken header answers the same session user as a password login.
+ */
+export async function loginWithCode(code: string): Promise<CurrentUser | null> {
+  setState({ status: 'loggingIn', error: null });
+  try {
+    const res = await fetch(apiUrl('oAuthLogin'), { method: 'POST', headers: { Accept: 'application/json', authToken: code } });
+    const answer: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) throw new ApiError(res.status, answer && typeof answer === 'object' ? (answer as ApiProblem) : true);
+    const user = saveSession(answer);
+    localStorage.removeItem(SELECTED_ORG_KEY);
+    setState({ status: 'loggedIn', error: null, selectedOrganization: null, ...userPatch(user) });
+    return user;
+  } catch (err) {
+    setState({ status: 'idle', error: failureMessage(err), ...userPatch(null) });
+    return null;
+  }
+}
+
+/** Records a sign-in failure reported by the provider's callback (?oidcError=). */
+export function setLoginError(message: string) {
+  setState({ status: 'idle', error: message });
+}
+
 /** The last login error, set aside (e.g. when the user edits the form). */
 export function clearLoginError() {
   if (state.error !== null) setState({ error: null });
@@ -258,18 +284,23 @@ export async function logout(): Promise<void> {
   const user = state.user ?? readCurrentUser();
   setState({ status: 'loggingOut' });
   clearLocalStorageKeepingLanguage();
+  let endSession = '';
   if (user) {
     try {
-      await api('ilogout', {
+      const answer = await api<{ endSessionUrl?: string } | undefined>('ilogout', {
         method: 'POST',
         body: { jwtAccessToken: user.jwtAccessToken, userName: user.userName, refreshToken: user.refreshToken },
         anonymous: true,
       });
+      endSession = answer?.endSessionUrl ?? '';
     } catch (err) {
       console.warn('logout failed', err);
     }
   }
   setState({ status: 'idle', error: null, selectedOrganization: null, ...userPatch(null) });
+  // A session opened through the organisation's identity provider ends
+  // there too (its end-session endpoint returns to /login).
+  if (endSession && /^https?:\/\//.test(endSession)) window.location.assign(endSession);
 }
 
 /** Ends the local session without calling the server (the server already ended it). */

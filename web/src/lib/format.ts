@@ -82,3 +82,73 @@ export function formatInZone(
 export function languageOf(code: string | undefined): Language {
   return code?.startsWith('fr') ? 'fr' : 'en';
 }
+
+/*
+ * The console's time rule (docs/monitoring.md "Times"): a time that belongs
+ * to a site (a reading, an alert, an acknowledgement) is written on that
+ * site's clock, and wherever the site's zone differs from the viewer's the
+ * time carries the zone's UTC offset ("17:19 GMT+5:30"); the header clock
+ * is the viewer's, with its own offset. Lists are ordered by the instant.
+ */
+
+/** The viewer's time zone (the browser's IANA name; '' when the browser names none). */
+export function viewerZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** A zone's UTC offset at an instant, as 'GMT+5:30' ('GMT' for UTC); '' for an unknown zone. */
+export function zoneOffsetLabel(date: Date | number, zoneId?: string): string {
+  const d = typeof date === 'number' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return '';
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zoneId || undefined, timeZoneName: 'shortOffset' })
+      .formatToParts(d)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a site's zone keeps another clock than the viewer's at an instant. */
+export function differsFromViewer(date: Date | number, zoneId: string | undefined): boolean {
+  if (!zoneId) return false;
+  const site = zoneOffsetLabel(date, zoneId);
+  return site !== '' && site !== zoneOffsetLabel(date);
+}
+
+/**
+ * A site's time on its own clock ('dd MMM yyyy - HH:mm' by default), with
+ * the zone's offset when it differs from the viewer's; '' without a valid
+ * time.
+ */
+export function formatSiteTime(
+  value: string | number | Date | null | undefined,
+  zoneId: string | undefined,
+  lang: Language = 'en',
+  pattern: string = ZONED_TIME_FORMAT,
+): string {
+  const text = formatInZone(value, zoneId, pattern, lang);
+  if (!text) return '';
+  const d = value instanceof Date ? value : new Date(value as string | number);
+  return differsFromViewer(d, zoneId) ? `${text} ${zoneOffsetLabel(d, zoneId)}` : text;
+}
+
+/** The viewer's clock time 'HH:mm:ss' of an instant (the dashboard's "updated"). */
+export function formatClockTime(date: Date | number, lang: Language = 'en'): string {
+  return format(date, 'HH:mm:ss', { locale: dateFnsLocale(lang) });
+}
+
+/**
+ * The shift that moves an instant to its wall clock in a zone read as UTC:
+ * a chart drawn in UTC over shifted times puts its day ticks on the zone's
+ * midnights and labels them with the zone's time.
+ */
+export function zoneShift(ms: number, zoneId: string | undefined): number {
+  const wall = wallClockIn(ms, zoneId);
+  return Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds(), wall.getMilliseconds()) - ms;
+}

@@ -1,29 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY, loadMessages, storedLanguage, type Language } from '@/lib/language';
 
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_KEY = 'language';
+export { browserLanguage, LANGUAGE_KEY, LANGUAGES, loadMessages, storedLanguage, type Language } from '@/lib/language';
 
-type Messages = Record<string, unknown>;
-
-// Each file src/locales/{lang}/{area}.json holds the strings of one area
-// under the key {area}: t('layout.signOut') reads layout.json's "signOut".
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
-
-/** The messages of every language, by area. */
-export const messages: Record<Language, Messages> = { en: {}, fr: {} };
-for (const [path, content] of Object.entries(files)) {
-  const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (m && (LANGUAGES as readonly string[]).includes(m[1])) {
-    messages[m[1] as Language][m[2]] = content;
-  }
-}
-
-/** The stored language, English when none or an unknown one is stored. */
-export function storedLanguage(): Language {
-  const l = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_KEY) : null;
-  return (LANGUAGES as readonly string[]).includes(l ?? '') ? (l as Language) : 'en';
+/** Marks the page's language (<html lang>), for screen readers, hyphenation and the browser's translate offer. */
+export function markDocumentLanguage(lang: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 /** Sets the language and reloads the page, as the spec's Fr/En switch does. */
@@ -32,12 +15,30 @@ export function switchLanguage(lang: Language, reload: () => void = () => window
   reload();
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: messages.en }, fr: { translation: messages.fr } },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * Starts i18next with the strings of the given languages (by default the
+ * one in use alone: the page reloads on a switch); the console renders once
+ * this resolves. The strings boot.ts started to fetch are taken
+ * when they are the language asked for.
+ */
+export async function initI18n(langs: readonly Language[] = [storedLanguage()]): Promise<void> {
+  const booted = typeof window !== 'undefined' ? window.__chillwatchMessages : undefined;
+  const resources: Record<string, { translation: Record<string, unknown> }> = {};
+  await Promise.all(
+    langs.map(async (lang) => {
+      const messages = booted && booted.lang === lang ? await booted.messages : await loadMessages(lang);
+      resources[lang] = { translation: messages };
+    }),
+  );
+  await i18n.use(initReactI18next).init({
+    resources,
+    lng: langs.includes(storedLanguage()) ? storedLanguage() : langs[0],
+    fallbackLng: langs.includes('en') ? 'en' : false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  markDocumentLanguage(i18n.language);
+  i18n.on('languageChanged', markDocumentLanguage);
+}
 
 export default i18n;

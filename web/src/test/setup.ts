@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '@/lib/i18n';
+import { initI18n, LANGUAGES } from '@/lib/i18n';
+
+// Both languages, for the tests that switch to French.
+await initI18n(LANGUAGES);
 
 // jsdom lacks these browser APIs that MUI and the tree use.
 class ResizeObserverStub {

@@ -20,6 +20,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/analyticService/chart/getChartData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The top or bottom chilling units by a KPI over a window (default the last 7 days)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["getChartData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/analyticService/metaData/chart/getMetaData/{chartId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chart's choices: limits, attributes (with their units), orders and defaults
+         * @description Needs a signed-in user.
+         */
+        get: operations["getChartMetaData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/analyticService/orgRating/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The months an organisation has ratings for, newest first (the current one provisional)
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["orgRatingDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/analyticService/orgRating/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation → sub-organisation → site → unit ratings over a period
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["orgRatingTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/analyticService/rating/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rating template (weighted attribute tree) in force for an organisation
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["ratingAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/analyticService/rating/attributes/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save an organisation's own rating template: at least 15 privileges; every level's weightages sum to 100
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        put: operations["updateRatingAttributes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/analyticService/rating/overallRating/{startTime}/{endTime}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The overall ratings of units over a period
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        post: operations["overallRating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/analyticService/rating/ratingDetails/{chillingUnitUuid}/{startTime}/{endTime}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's rating through its organisation's attribute tree over a period
+         * @description Needs a signed-in user. Objects of another organisation answer 404.
+         */
+        get: operations["ratingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/auditService/entries": {
         parameters: {
             query?: never;
@@ -380,6 +540,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/identityProvider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation's identity provider settings (the client secret is never returned)
+         * @description Needs a signed-in user holding one of: ORGANIZATION_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        get: operations["getIdentityProvider"];
+        /**
+         * Set an organisation's identity provider (an empty clientSecret keeps the stored one)
+         * @description Needs a signed-in user holding one of: ORGANIZATION_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         */
+        put: operations["saveIdentityProvider"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/ilogout": {
         parameters: {
             query?: never;
@@ -391,6 +575,46 @@ export interface paths {
         put?: never;
         /** End the session on the server */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/issues/issues.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a ticket in the tracker with the uploaded files (at most 5); answers Ticket ID: {id}
+         * @description Needs a signed-in user.
+         */
+        post: operations["createTicketGateway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/issues/uploads.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one file of a ticket to the tracker (octet-stream, at most the configured size); answers its token
+         * @description Needs a signed-in user.
+         */
+        post: operations["uploadTicketFileGateway"];
         delete?: never;
         options?: never;
         head?: never;
@@ -752,6 +976,74 @@ export interface paths {
          * @description Needs a signed-in user holding one of: SITE_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
          */
         post: operations["validateAssignments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/oAuthLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the session of a provider sign-in: header authToken holds the callback's one-time code, or an id token of the organisation's provider; answers the session user */
+        post: operations["oAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/oidc/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start signing in with an organisation's provider: redirects to it (authorization code, PKCE S256, state, nonce) */
+        get: operations["oidcAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's redirect back: verifies the sign-in and returns to the login page with a one-time code */
+        get: operations["oidcCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/oidc/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity provider of an organisation, for the login page's Sign in with <provider> */
+        get: operations["identityProviderPublic"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2291,6 +2583,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tickets raised in the caller's organisation, newest first, with their tracker status
+         * @description Needs a signed-in user.
+         */
+        get: operations["myTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/tickets/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether tickets are configured, and the file limits
+         * @description Needs a signed-in user.
+         */
+        get: operations["ticketSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issues/issues.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a ticket in the tracker with the uploaded files (at most 5); answers Ticket ID: {id}
+         * @description Needs a signed-in user.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issues/uploads.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one file of a ticket to the tracker (octet-stream, at most the configured size); answers its token
+         * @description Needs a signed-in user.
+         */
+        post: operations["uploadTicketFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keycloak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The identity provider to sign a user in with, by user name (404 when there is none) */
+        post: operations["keycloak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pushNotification/notification": {
         parameters: {
             query?: never;
@@ -2565,6 +2954,11 @@ export interface components {
             /** @description answered: the site's sub-organisation */
             subOrganization?: string;
         };
+        Attachment: {
+            content_type?: string;
+            filename?: string;
+            token?: string;
+        };
         Bookmark: {
             isBookmarked?: boolean;
             siteId?: string;
@@ -2586,6 +2980,45 @@ export interface components {
             configured?: boolean;
             description?: string;
             problem?: string;
+        };
+        ChartData: {
+            attribute?: string;
+            chartId?: string;
+            content?: components["schemas"]["ChartPoint"][] | null;
+            fromDate?: string;
+            /** Format: int64 */
+            limit?: number;
+            order?: string;
+            ratingWise?: boolean;
+            toDate?: string;
+            /** @description %, s (seconds: the console writes h m s), count, or rating (0–5) */
+            unit?: string;
+        };
+        ChartMeta: {
+            attributes?: string[] | null;
+            chartId?: string;
+            defaultAttribute?: string;
+            /** Format: int64 */
+            defaultLimit?: number;
+            defaultOrder?: string;
+            initialAttribute?: string;
+            limits?: number[] | null;
+            orders?: string[] | null;
+            /** @description each attribute's unit: %, s (a duration), count */
+            units?: {
+                [key: string]: string;
+            };
+        };
+        ChartPoint: {
+            chillingUnitId?: string;
+            chillingUnitName?: string;
+            chillingUnitUuid?: string;
+            /** Format: int64 */
+            rank?: number;
+            siteName?: string;
+            siteUuid?: string;
+            /** Format: double */
+            value?: number;
         };
         ChillingCostsRequest: {
             listofbmcs?: string[] | null;
@@ -2708,6 +3141,19 @@ export interface components {
             /** @description the site's time zone, in which the times are written */
             zoneId?: string;
         };
+        Draft: {
+            chillingUnitName?: string;
+            description?: string;
+            /** @description a link to the unit's chilling graph in the console */
+            graphUrl?: string;
+            /** @description one of user/issueTypes */
+            issueType?: string;
+            siteName?: string;
+            subject?: string;
+            uploads?: components["schemas"]["Attachment"][] | null;
+        } & {
+            [key: string]: unknown;
+        };
         Entry: {
             /** @description signIn, signInFailed, signOut, denied, or the call's operation (updateRole, resetPassword …) */
             action?: string;
@@ -2775,6 +3221,13 @@ export interface components {
              */
             row?: number;
         };
+        FormSettings: {
+            configured?: boolean;
+            /** Format: int64 */
+            maxFileBytes?: number;
+            /** Format: int64 */
+            maxFiles?: number;
+        };
         InboxItem: {
             alertId?: string;
             /** @enum {string} */
@@ -2825,6 +3278,17 @@ export interface components {
             userAlertConfiguration?: components["schemas"]["AlertConfig"][] | null;
             userName?: string;
         };
+        IssueAnswer: {
+            issue?: components["schemas"]["Raised"];
+            message?: string;
+            status?: boolean;
+        };
+        IssueRequest: {
+            issue?: components["schemas"]["Draft"];
+        };
+        KeycloakRequest: {
+            username?: string;
+        };
         L0Config: {
             applicationAttribute?: string;
             deviceAttribute?: string;
@@ -2843,6 +3307,11 @@ export interface components {
             password?: string;
             userName?: string;
             username?: string;
+        };
+        LogoutAnswer: {
+            endSessionUrl?: string;
+            message?: string;
+            status?: boolean;
         };
         LogoutRequest: {
             jwtAccessToken?: string;
@@ -2917,6 +3386,29 @@ export interface components {
             /** Format: int64 */
             rootOrgId?: number | null;
             rootOrgName?: string;
+        };
+        OverallRating: {
+            chillingUnitId?: string;
+            chillingUnitName?: string;
+            chillingUnitUuid?: string;
+            /** Format: int64 */
+            days?: number;
+            provisional?: boolean;
+            /** Format: double */
+            rating?: number | null;
+            siteName?: string;
+            siteUuid?: string;
+        };
+        OverallRatings: {
+            content?: components["schemas"]["OverallRating"][] | null;
+            endTime?: string;
+            startTime?: string;
+        };
+        OverallRequest: {
+            /** @description the units (uuids or BMC ids); none: every unit of the organisation */
+            chillingUnitUuids?: string[] | null;
+            /** @description used when no unit is listed: rate all its units */
+            organization?: string;
         };
         PageAlert: {
             content?: components["schemas"]["Alert"][] | null;
@@ -3034,6 +3526,113 @@ export interface components {
             productTypeId?: number;
             typeDisplayName?: string;
             typeName?: string;
+        };
+        Provider: {
+            /** @description create a user of the organisation on a first sign-in that matches nobody (off by default) */
+            autoCreate?: boolean;
+            clientId?: string;
+            /** @description write only; empty keeps the stored secret */
+            clientSecret?: string;
+            readonly clientSecretSet?: boolean;
+            /** @description the role of users created on sign-in */
+            defaultRole?: string;
+            /** @description shown on the login page: Sign in with <displayName> */
+            displayName?: string;
+            enabled?: boolean;
+            /** @description the issuer URL, exactly as the provider's discovery document states it (Keycloak: https://HOST/realms/REALM) */
+            issuer?: string;
+            orgName?: string;
+            /** @description a claim holding role names (a string or a list), optional */
+            roleClaim?: string;
+            /** @description provider role → ChillWatch role name */
+            roleMap?: {
+                [key: string]: string;
+            };
+            /** @description the claim holding the ChillWatch user name (default preferred_username) */
+            usernameClaim?: string;
+        };
+        Public: {
+            authorizationUrl?: string;
+            displayName?: string;
+            orgName?: string;
+        };
+        Raised: {
+            /**
+             * Format: int64
+             * @description the Redmine issue id
+             */
+            id?: number;
+        };
+        RatingAttribute: {
+            /** @description the attribute's name */
+            attributeName?: string;
+            /** @description the attributes below; none for a leaf */
+            children?: components["schemas"]["RatingAttribute"][] | null;
+            /** @description leaves only: the KPI rated (docs/analytics.md) */
+            kpi?: string;
+            /**
+             * Format: int64
+             * @description a whole percentage of its parent; siblings sum to 100; the root is 100
+             */
+            weightage?: number;
+        };
+        RatingDates: {
+            content?: components["schemas"]["RatingMonth"][] | null;
+            organization?: string;
+        };
+        RatingMonth: {
+            endTime?: string;
+            /** @description yyyy-MM */
+            month?: string;
+            provisional?: boolean;
+            startTime?: string;
+        };
+        RatingNode: {
+            attributeName?: string;
+            attributes?: components["schemas"]["RatingNode"][] | null;
+            kpi?: string;
+            /** Format: double */
+            rating?: number | null;
+            unit?: string;
+            /**
+             * Format: double
+             * @description leaves: the KPI's value over the period, in unit
+             */
+            value?: number;
+            /** Format: int64 */
+            weightage?: number;
+        };
+        RatingTemplate: {
+            attributes?: components["schemas"]["RatingAttribute"];
+            editable?: boolean;
+            /** @description the organisation whose template it is, or "default" */
+            from?: string;
+            inherited?: boolean;
+            organization?: string;
+            updatedAt?: string;
+            updatedBy?: string;
+        };
+        RatingTree: {
+            content?: components["schemas"]["RatingTreeNode"];
+            endTime?: string;
+            organization?: string;
+            provisional?: boolean;
+            startTime?: string;
+        };
+        RatingTreeNode: {
+            children?: components["schemas"]["RatingTreeNode"][] | null;
+            chillingUnitUuid?: string;
+            name?: string;
+            provisional?: boolean;
+            /** Format: int64 */
+            ratedUnits?: number;
+            /** Format: double */
+            rating?: number | null;
+            siteUuid?: string;
+            /** @enum {string} */
+            type?: "organization" | "site" | "chillingUnit";
+            /** Format: int64 */
+            units?: number;
         };
         Record: {
             /** @description [year, month, day, hour, minute, second] in UTC. On input also 3 to 7 numbers, or a string: RFC 3339, or yyyy-MM-dd['T'HH:mm[:ss]] read as UTC. */
@@ -3241,6 +3840,10 @@ export interface components {
             status?: boolean;
         };
         StatusCount: {
+            /** @description units by current state (COOLED, CHILLING, UNDER_COOLED, NO_DATA, POWER_OFF, CLEANING, EMPTY, LOW_VOLUME, NO_READING; every name present): what each category holds */
+            currentStateCount?: {
+                [key: string]: number;
+            };
             liveData?: components["schemas"]["LiveData"];
             /** @description units by state: chilled, chilling, under chilled, no_data (out of service or power off), others, out of service, power off */
             statusCount?: {
@@ -3270,6 +3873,25 @@ export interface components {
             } | null;
             /** @description SELECT, COST, RANGE or BOOLEAN (any case) */
             taskType?: string;
+        };
+        SupportTicket: {
+            chillingUnitName?: string;
+            /** Format: date-time */
+            createdAt?: string;
+            /** Format: int64 */
+            files?: number;
+            /**
+             * Format: int64
+             * @description the Redmine issue id
+             */
+            id?: number;
+            issueType?: string;
+            siteName?: string;
+            /** @description the Redmine status, empty when Redmine did not answer */
+            status?: string;
+            subject?: string;
+            /** @description who raised it */
+            userName?: string;
         };
         Task: {
             subTasks?: components["schemas"]["SubTask"][] | null;
@@ -3311,6 +3933,11 @@ export interface components {
             expiresAt?: string;
             ticket?: string;
         };
+        TicketPage: {
+            content?: components["schemas"]["SupportTicket"][] | null;
+            pageInfo?: components["schemas"]["Info"];
+            statusUnavailable?: boolean;
+        };
         TimeData: {
             /** Format: date-time */
             processedTime?: string;
@@ -3350,6 +3977,21 @@ export interface components {
             /** Format: int64 */
             infoAlertsCount?: number;
         };
+        UnitRating: {
+            chillingUnitId?: string;
+            chillingUnitName?: string;
+            chillingUnitUuid?: string;
+            content?: components["schemas"]["RatingNode"];
+            /** Format: int64 */
+            days?: number;
+            endTime?: string;
+            provisional?: boolean;
+            /** Format: double */
+            rating?: number | null;
+            siteName?: string;
+            siteUuid?: string;
+            startTime?: string;
+        };
         UnitState: {
             /** Format: double */
             capacity?: number;
@@ -3361,6 +4003,8 @@ export interface components {
              * @description critical alerts raised in the window
              */
             criticalAlertsCount?: number;
+            /** @description the state column's name: COOLED, CHILLING, UNDER_COOLED, NO_DATA, POWER_OFF, or what others holds: CLEANING, EMPTY, LOW_VOLUME, NO_READING */
+            currentState?: string;
             /**
              * Format: int64
              * @description info events in the window
@@ -3369,6 +4013,7 @@ export interface components {
             siteId?: string;
             siteName?: string;
             siteUuid?: string;
+            /** @description the engine's state: chilled, chilling, under chilled, out of service, power off, others */
             state?: string;
             /**
              * Format: date-time
@@ -3404,6 +4049,12 @@ export interface components {
         Unread: {
             /** Format: int64 */
             unread?: number;
+        };
+        UploadAnswer: {
+            upload?: components["schemas"]["UploadAnswerUploadStruct"];
+        };
+        UploadAnswerUploadStruct: {
+            token?: string;
         };
         User: {
             active?: boolean;
@@ -3497,6 +4148,294 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Counts"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChartData: {
+        parameters: {
+            query?: {
+                /** @description home_page_chart */
+                chartId?: string;
+                /** @description Top or Bottom */
+                order?: string;
+                /** @description one of the metadata's limits */
+                limit?: string;
+                /** @description one of the metadata's attributes (ignored when ratingWise=true) */
+                attribute?: string;
+                /** @description true: rank by the overall rating over the window */
+                ratingWise?: string;
+                /** @description first site-local date, yyyy-MM-dd (default: 6 days before toDate) */
+                fromDate?: string;
+                /** @description last site-local date, yyyy-MM-dd (default: today, UTC) */
+                toDate?: string;
+                /** @description an organisation in the caller's scope (default: the caller's whole scope) */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartData"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChartMetaData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description home_page_chart */
+                chartId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChartMeta"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    orgRatingDates: {
+        parameters: {
+            query?: {
+                /** @description an organisation name in the caller's scope (default: the caller's own) */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingDates"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    orgRatingTree: {
+        parameters: {
+            query?: {
+                /** @description an organisation name in the caller's scope (default: the caller's own) */
+                organization?: string;
+                /** @description the first site-local date: yyyy-MM-dd, yyyy-MM (its first day), RFC 3339 or epoch ms */
+                startTime?: string;
+                /** @description the last site-local date (included): yyyy-MM-dd, yyyy-MM (its last day), RFC 3339 or epoch ms */
+                endTime?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingTree"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ratingAttributes: {
+        parameters: {
+            query?: {
+                /** @description an organisation name in the caller's scope (default: the caller's own) */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingTemplate"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateRatingAttributes: {
+        parameters: {
+            query?: {
+                /** @description the organisation saving its own template (default: the caller's own) */
+                organization?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RatingAttribute"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingTemplate"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    overallRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description {a}: the first site-local date, yyyy-MM-dd */
+                startTime: string;
+                /** @description {b}: the last site-local date, included */
+                endTime: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OverallRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverallRatings"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ratingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description {a}: the chilling unit's uuid (or its customer BMC id) */
+                chillingUnitUuid: string;
+                /** @description {b}: the first site-local date, yyyy-MM-dd (or yyyy-MM, RFC 3339, epoch ms) */
+                startTime: string;
+                /** @description {c}: the last site-local date, included */
+                endTime: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitRating"];
                 };
             };
             /** @description Error */
@@ -4199,7 +5138,7 @@ export interface operations {
                 query?: string;
                 /** @description download name without extension */
                 fileName?: string;
-                /** @description comma-separated field:Header or field:Header:type; fields are dot paths (list indexes allowed: temperature.values.0); type is text (the default), number, date, datetime, duration, alertType, state, level, alertStatus, onOff or event; number(unitField), date(zoneField) and datetime(zoneField) name a second field of the row (docs/reports.md "Table exports") */
+                /** @description comma-separated field:Header or field:Header:type; fields are dot paths (list indexes allowed: temperature.values.0); type is text (the default), number, date, datetime, duration, alertType, state, level, alertStatus, onOff, event or orgType; number(unitField), date(zoneField) and datetime(zoneField) name a second field of the row (docs/reports.md "Table exports") */
                 columns?: string;
                 /** @description GET (the default), or POST for the read-only alert searches (search, temp and volume alerts) */
                 method?: string;
@@ -4243,6 +5182,70 @@ export interface operations {
             };
         };
     };
+    getIdentityProvider: {
+        parameters: {
+            query?: {
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Provider"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Provider"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Provider"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -4264,7 +5267,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Status"];
+                    "application/json": components["schemas"]["LogoutAnswer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTicketGateway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueAnswer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadTicketFileGateway: {
+        parameters: {
+            query?: {
+                /** @description the file's name */
+                filename?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadAnswer"];
                 };
             };
             /** @description Error */
@@ -4921,6 +5993,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Assignment"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    oAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                authToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    oidcAuthorize: {
+        parameters: {
+            query?: {
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "Cache-Control"?: string;
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    oidcCallback: {
+        parameters: {
+            query?: {
+                state?: string;
+                code?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "Cache-Control"?: string;
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    identityProviderPublic: {
+        parameters: {
+            query?: {
+                orgName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Public"];
                 };
             };
             /** @description Error */
@@ -7793,6 +8991,171 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    myTickets: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number */
+                page?: number;
+                /** @description page size, at most 5000 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPage"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ticketSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSettings"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueAnswer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadTicketFile: {
+        parameters: {
+            query?: {
+                /** @description the file's name */
+                filename?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadAnswer"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    keycloak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeycloakRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Public"];
                 };
             };
             /** @description Error */

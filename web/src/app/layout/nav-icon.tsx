@@ -6,6 +6,8 @@ import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import type { NavIcon as NavIconName } from '@/app/layout/nav-menu';
 
 const icons = {
@@ -14,7 +16,9 @@ const icons = {
   configuration: SettingsOutlined,
   maintenance: BuildOutlined,
   reports: AssessmentOutlined,
+  analytics: InsightsOutlined,
   faq: HelpOutlineOutlined,
+  support: SupportAgentOutlined,
   profile: PersonOutlined,
 } satisfies Record<NavIconName, unknown>;
 

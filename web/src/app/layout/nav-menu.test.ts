@@ -17,14 +17,15 @@ const routes = (g: NavGroup | undefined) => (g?.children ?? []).map((c) => (c as
 describe('buildMenu', () => {
   it('shows Home, Monitoring, FAQ and Profile to everyone', () => {
     const menu = buildMenu({ privileges: [] });
-    expect(ids(menu)).toEqual(['home', 'monitoring', 'faq', 'profile']);
+    expect(ids(menu)).toEqual(['home', 'monitoring', 'analytics', 'faq', 'support', 'profile']);
     expect((menu[0] as NavLink).to).toBe('/dashboard');
+    expect(routes(group(menu, 'analytics'))).toEqual(['/analytics/graph', '/analytics/bmcrating', '/analytics/rating-tree', '/analytics/ratingtemplate']);
     expect(routes(group(menu, 'monitoring'))).toEqual([
       '/monitoring/totalsites/site-details/siteId/device-data/chillingUnitId',
       '/monitoring/chilling graph/bmcgraph',
       '/monitoring/alerts/alertsSearchAll',
     ]);
-    expect((menu.at(-2) as NavLink).to).toBe('/faq');
+    expect((menu.at(-3) as NavLink).to).toBe('/faq');
     expect((menu.at(-1) as NavLink).to).toBe('/profile');
   });
 
@@ -37,7 +38,7 @@ describe('buildMenu', () => {
   });
 
   it.each([
-    ['ORGANIZATION_CONFIGURATION', ['/configuration/SuborganizationList/acme', '/configuration/suborganizationprofile']],
+    ['ORGANIZATION_CONFIGURATION', ['/configuration/SuborganizationList/acme', '/configuration/suborganizationprofile', '/configuration/identity-provider']],
     ['SITE_CONFIGURATION', ['/configuration/totalsite?page=0&paging=&size=5000', '/configuration/site', '/configuration/import-site']],
     ['ROLE_CONFIGURATION', ['/configuration/rolelist?page=0&size=1000', '/configuration/role']],
     ['USER_CONFIGURATION', ['/configuration/userlist?page=0&paging=&size=1000', '/configuration/user']],
@@ -62,6 +63,7 @@ describe('buildMenu', () => {
     expect(ids(group(menu, 'configuration')!.children)).toEqual([
       'organisation',
       'createSubOrg',
+      'identityProvider',
       'site',
       'createSite',
       'importSite',
@@ -132,8 +134,8 @@ describe('buildMenu', () => {
 
   it.each(['ALL_PRIVILEGE', 'ALL_PRIVILEGES'])('shows everything with %s', (all) => {
     const menu = buildMenu({ privileges: [all], orgName: 'acme' });
-    expect(ids(menu)).toEqual(['home', 'monitoring', 'configuration', 'maintenance', 'reports', 'faq', 'profile']);
-    expect(group(menu, 'configuration')!.children).toHaveLength(12);
+    expect(ids(menu)).toEqual(['home', 'monitoring', 'analytics', 'configuration', 'maintenance', 'reports', 'faq', 'support', 'profile']);
+    expect(group(menu, 'configuration')!.children).toHaveLength(13);
     expect(group(menu, 'maintenance')!.children).toHaveLength(2);
   });
 });
@@ -202,5 +204,13 @@ describe('active entries', () => {
     const role = group(menu, 'configuration')!.children.find((c) => c.id === 'role')!;
     expect(isActive(role, '/configuration/rolelist')).toBe(true);
     expect(isActive(role, '/configuration/role')).toBe(false);
+  });
+});
+
+describe('support menu', () => {
+  it('offers every user Raise a ticket and My tickets', () => {
+    const support = buildMenu({ privileges: [] }).find((e) => e.id === 'support');
+    expect(support?.kind).toBe('group');
+    expect(support?.kind === 'group' && support.children.map((c) => (c as NavLink).to)).toEqual(['/support/ticket', '/support/tickets']);
   });
 });

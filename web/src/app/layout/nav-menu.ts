@@ -1,9 +1,10 @@
 /**
  * The side menu (spec §2.2 and §6), built from the user's uiPrivileges and
- * the reports list as a pure function so every rule is testable.
+ * the reports list as a pure function so every rule is testable. An entry
+ * shows exactly when the route privilege table (app/route-privileges)
+ * opens its route to the user: the menu and the route guard are one rule.
  */
-import { AUDIT_LOG_PATH, mayOpen, NOTIFICATION_SETTINGS_PATH, reportPath, REPORTS_PATH } from '@/app/route-privileges';
-import { hasAny, hasEvery, PRIVILEGE as P } from '@/lib/auth-privileges';
+import { AUDIT_LOG_PATH, IDENTITY_PROVIDER_PATH, NOTIFICATION_SETTINGS_PATH, passes, ruleFor, reportPath, REPORTS_PATH } from '@/app/route-privileges';
 
 export type NavIcon =
   | 'home'
@@ -11,7 +12,9 @@ export type NavIcon =
   | 'configuration'
   | 'maintenance'
   | 'reports'
+  | 'analytics'
   | 'faq'
+  | 'support'
   | 'profile';
 
 interface NavBase {
@@ -90,7 +93,6 @@ export function buildReportsMenu(reports: readonly ReportMeta[]): NavEntry[] {
 
 /** The menu the user may see. Groups left without entries are not shown. */
 export function buildMenu({ privileges, orgName = '', reports = [] }: MenuInput): NavEntry[] {
-  const can = (...names: string[]) => hasAny(privileges, ...names);
   const menu: NavEntry[] = [
     link('home', 'nav.home', '/dashboard', 'home'),
     {
@@ -107,65 +109,66 @@ export function buildMenu({ privileges, orgName = '', reports = [] }: MenuInput)
     },
   ];
 
-  if (can(P.configuration)) {
-    const children: NavEntry[] = [];
-    if (can(P.organizationConfiguration)) {
-      children.push(
-        link('organisation', 'nav.organisation', `/configuration/SuborganizationList/${encodeURIComponent(orgName)}`),
-        link('createSubOrg', 'nav.createSubOrg', '/configuration/suborganizationprofile'),
-      );
-    }
-    if (can(P.siteConfiguration)) {
-      children.push(
-        link('site', 'nav.site', '/configuration/totalsite?page=0&paging=&size=5000'),
-        link('createSite', 'nav.createSite', '/configuration/site'),
-        link('importSite', 'nav.importSite', '/configuration/import-site'),
-      );
-    }
-    if (can(P.roleConfiguration)) {
-      children.push(
-        link('role', 'nav.role', '/configuration/rolelist?page=0&size=1000'),
-        link('createRole', 'nav.createRole', '/configuration/role'),
-      );
-    }
-    if (can(P.userConfiguration)) {
-      children.push(
-        link('user', 'nav.user', '/configuration/userlist?page=0&paging=&size=1000'),
-        link('createUser', 'nav.createUser', '/configuration/user'),
-      );
-    }
-    if (can(P.checklistConfiguration)) {
-      children.push(link('checklistTemplate', 'nav.checklistTemplate', '/configuration/checklist-templates-list'));
-    }
-    if (mayOpen(privileges, NOTIFICATION_SETTINGS_PATH)) {
-      children.push(link('notifications', 'nav.notifications', NOTIFICATION_SETTINGS_PATH));
-    }
-    if (mayOpen(privileges, AUDIT_LOG_PATH)) {
-      children.push(link('auditLog', 'nav.auditLog', AUDIT_LOG_PATH));
-    }
-    if (children.length > 0) {
-      menu.push({ kind: 'group', id: 'configuration', labelKey: 'nav.configuration', icon: 'configuration', children });
-    }
+  // Every entry below shows exactly when its route opens (app/route-privileges).
+  // (A path the table does not list, such as the Organisation entry without an organisation, is not shown.)
+  const opens = (to: string) => {
+    const rule = ruleFor(pathOf(to));
+    return !!rule && passes(rule, privileges);
+  };
+  const entries = (...links: NavLink[]) => links.filter((l) => opens(l.to));
+
+  // Analytics (spec 03 §2): every signed-in user; the template is read-only below 15 privileges.
+  menu.push({
+    kind: 'group',
+    id: 'analytics',
+    labelKey: 'nav.analytics',
+    icon: 'analytics',
+    paths: ['/analytics', '/bmc-rating'],
+    children: entries(
+      link('analyticsGraph', 'nav.analyticsGraph', '/analytics/graph'),
+      link('bmcRating', 'nav.bmcRating', '/analytics/bmcrating'),
+      link('ratingTree', 'nav.ratingTree', '/analytics/rating-tree'),
+      link('ratingTemplate', 'nav.ratingTemplate', '/analytics/ratingtemplate'),
+    ),
+  });
+
+  const configuration = entries(
+    link('organisation', 'nav.organisation', `/configuration/SuborganizationList/${encodeURIComponent(orgName)}`),
+    link('createSubOrg', 'nav.createSubOrg', '/configuration/suborganizationprofile'),
+    link('identityProvider', 'nav.identityProvider', IDENTITY_PROVIDER_PATH),
+    link('site', 'nav.site', '/configuration/totalsite?page=0&paging=&size=5000'),
+    link('createSite', 'nav.createSite', '/configuration/site'),
+    link('importSite', 'nav.importSite', '/configuration/import-site'),
+    link('role', 'nav.role', '/configuration/rolelist?page=0&size=1000'),
+    link('createRole', 'nav.createRole', '/configuration/role'),
+    link('user', 'nav.user', '/configuration/userlist?page=0&paging=&size=1000'),
+    link('createUser', 'nav.createUser', '/configuration/user'),
+    link('checklistTemplate', 'nav.checklistTemplate', '/configuration/checklist-templates-list'),
+    link('notifications', 'nav.notifications', NOTIFICATION_SETTINGS_PATH),
+    link('auditLog', 'nav.auditLog', AUDIT_LOG_PATH),
+  );
+  if (configuration.length > 0) {
+    menu.push({ kind: 'group', id: 'configuration', labelKey: 'nav.configuration', icon: 'configuration', children: configuration });
   }
 
-  if (can(P.preventiveMaintenance)) {
-    const children: NavEntry[] = [];
-    if (can(P.enterRecords)) children.push(link('enterRecords', 'nav.enterRecords', '/preventiveMaintenance/create'));
-    if (can(P.viewRecords)) children.push(link('viewRecords', 'nav.viewRecords', '/preventiveMaintenance/view-records'));
-    if (children.length > 0) {
-      menu.push({
-        kind: 'group',
-        id: 'maintenance',
-        labelKey: 'nav.preventiveMaintenance',
-        icon: 'maintenance',
-        paths: ['/preventiveMaintenance', '/preventivemaintenance'],
-        children,
-      });
-    }
+  const maintenance = entries(
+    link('enterRecords', 'nav.enterRecords', '/preventiveMaintenance/create'),
+    link('viewRecords', 'nav.viewRecords', '/preventiveMaintenance/view-records'),
+  );
+  if (maintenance.length > 0) {
+    menu.push({
+      kind: 'group',
+      id: 'maintenance',
+      labelKey: 'nav.preventiveMaintenance',
+      icon: 'maintenance',
+      paths: ['/preventiveMaintenance', '/preventivemaintenance'],
+      children: maintenance,
+    });
   }
 
-  // The menu's rule (REPORTS and VIEW_REPORTS) within the screen's (route-privileges).
-  if (hasEvery(privileges, P.reports, P.viewReports) && mayOpen(privileges, REPORTS_PATH)) {
+  // The menu needs REPORTS with VIEW_REPORTS (spec 01 §6); the screens open
+  // with REPORTS alone (spec 01 §6, 03 §6), so the entry shows only where they open.
+  if (opens(REPORTS_PATH) && passes({ requires: ['REPORTS', 'VIEW_REPORTS'] }, privileges)) {
     const children = buildReportsMenu(reports);
     menu.push(
       children.length > 0
@@ -174,7 +177,18 @@ export function buildMenu({ privileges, orgName = '', reports = [] }: MenuInput)
     );
   }
 
-  menu.push(link('faq', 'nav.faq', '/faq', 'faq'), link('profile', 'nav.profile', '/profile', 'profile'));
+  menu.push(
+    link('faq', 'nav.faq', '/faq', 'faq'),
+    {
+      kind: 'group',
+      id: 'support',
+      labelKey: 'nav.support',
+      icon: 'support',
+      paths: ['/support'],
+      children: [link('raiseTicket', 'nav.raiseTicket', '/support/ticket'), link('myTickets', 'nav.myTickets', '/support/tickets')],
+    },
+    link('profile', 'nav.profile', '/profile', 'profile'),
+  );
   return menu;
 }
 

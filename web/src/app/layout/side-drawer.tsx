@@ -1,13 +1,16 @@
 /**
  * Side drawer (spec §2.1): permanent from 800 px wide (240 px open, icons
  * only when closed), a temporary slide-out below. Groups open by the
- * current path and can be toggled.
+ * current path and can be toggled. Sign out closes the drawer's list, so a
+ * phone user always reaches it (issue 15).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Collapse, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar, Tooltip } from '@mui/material';
+import { Collapse, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useSignOut } from '@/lib/auth-hooks';
 import { useTranslation } from 'react-i18next';
 import { isActive, openGroupsFor, type NavEntry } from '@/app/layout/nav-menu';
 import { NavIcon } from '@/app/layout/nav-icon';
@@ -25,6 +28,7 @@ export interface SideDrawerProps {
 export function SideDrawer({ menu, permanent, open, onOpen, onClose }: SideDrawerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const signOut = useSignOut();
   const [expanded, setExpanded] = useState<Set<string>>(() => openGroupsFor(menu, pathname));
   const mini = permanent && !open;
 
@@ -69,7 +73,7 @@ export function SideDrawer({ menu, permanent, open, onOpen, onClose }: SideDrawe
             sx={{ pl: indent, minHeight: 44 }}
           >
             {icon}
-            {!mini && <ListItemText primary={text} />}
+            {!mini && <ListItemText primary={text} sx={{ whiteSpace: 'normal' }} />}
           </ListItemButton>
         );
         return mini ? (
@@ -90,7 +94,7 @@ export function SideDrawer({ menu, permanent, open, onOpen, onClose }: SideDrawe
             sx={{ pl: indent, minHeight: 44 }}
           >
             {icon}
-            {!mini && <ListItemText primary={text} sx={{ pr: 1 }} />}
+            {!mini && <ListItemText primary={text} sx={{ pr: 1, whiteSpace: 'normal' }} />}
             {!mini && (isOpen ? <ExpandLess /> : <ExpandMore />)}
           </ListItemButton>
           <Collapse in={isOpen} timeout="auto" unmountOnExit>
@@ -111,6 +115,22 @@ export function SideDrawer({ menu, permanent, open, onOpen, onClose }: SideDrawe
           {render(menu, 0)}
         </List>
       </nav>
+      <Divider />
+      <List component="div" sx={{ py: 1 }}>
+        <ListItemButton
+          onClick={() => {
+            if (!permanent) onClose();
+            void signOut();
+          }}
+          aria-label={mini ? t('layout.signOut') : undefined}
+          sx={{ pl: mini ? 2.5 : 2, minHeight: 44 }}
+        >
+          <ListItemIcon sx={{ minWidth: mini ? 0 : 40 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          {!mini && <ListItemText primary={t('layout.signOut')} />}
+        </ListItemButton>
+      </List>
     </>
   );
 

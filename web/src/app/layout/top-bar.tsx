@@ -1,12 +1,13 @@
 /**
  * Top bar (spec §2.1): logo, organisation, the notification bell, Fr / En
- * switch and the user menu. On phones the name beside the logo and the
- * user's name are left out, and the organisation's name is cut short to the
- * room left, so that everything fits.
+ * switch and the user menu. On phones (below 600 px) the name beside the
+ * logo and the user's name are left out, and the organisation's name and
+ * the language switch move into the user menu, so that the user menu (with
+ * Sign out) always stays on the bar; the drawer offers Sign out as well.
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Box, Button, IconButton, Link, Menu, MenuItem, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, Divider, IconButton, Link, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { LogoMark } from '@/app/layout/logo';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { changeLanguage, currentOrganization } from '@/lib/auth';
 import { useAuth, useSignOut } from '@/lib/auth-hooks';
-import type { Language } from '@/lib/i18n';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
 
 export interface TopBarProps {
   onToggleDrawer: () => void;
@@ -28,6 +29,8 @@ export function TopBar({ onToggleDrawer, reload }: TopBarProps) {
   const signOut = useSignOut();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const org = currentOrganization(auth);
+  // From the sm breakpoint (600 px) the organisation and the switch sit on the bar.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const name = [auth.user?.firstName, auth.user?.lastName].filter(Boolean).join(' ') || auth.user?.userName || '';
 
   return (
@@ -58,30 +61,16 @@ export function TopBar({ onToggleDrawer, reload }: TopBarProps) {
               color="inherit"
               underline="hover"
               noWrap
-              sx={{ fontWeight: 500, minWidth: 0, flexShrink: 1, maxWidth: { sm: 240, md: 'none' } }}
+              sx={{ fontWeight: 500, minWidth: 0, flexShrink: 1, maxWidth: { sm: 240, md: 'none' }, display: { xs: 'none', sm: 'block' } }}
             >
               {org}
             </Link>
           </Tooltip>
         )}
         <NotificationBell />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={auth.language}
-          aria-label={t('layout.language')}
-          onChange={(_, lang: Language | null) => {
-            if (lang && lang !== auth.language) changeLanguage(lang, reload);
-          }}
-          sx={{ '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', py: 0.25 } }}
-        >
-          <ToggleButton value="fr" aria-label={t('layout.french')}>
-            {t('layout.fr')}
-          </ToggleButton>
-          <ToggleButton value="en" aria-label={t('layout.english')}>
-            {t('layout.en')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <Box sx={{ display: { xs: 'none', sm: 'flex' } }} data-testid="top-bar-language">
+          <LanguageSwitch onBar reload={reload} />
+        </Box>
         <Button
           color="inherit"
           startIcon={<AccountCircle />}
@@ -95,6 +84,25 @@ export function TopBar({ onToggleDrawer, reload }: TopBarProps) {
           </Box>
         </Button>
         <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+          {/* On a phone the organisation and the language switch leave the bar for this menu. */}
+          {!wide && org && (
+            <MenuItem component={RouterLink} to={`/organization/profile/${encodeURIComponent(org)}`} onClick={() => setMenuAnchor(null)}>
+              {org}
+            </MenuItem>
+          )}
+          {!wide && (
+            <MenuItem
+              lang={auth.language === 'fr' ? 'en' : 'fr'}
+              onClick={() => {
+                setMenuAnchor(null);
+                changeLanguage(auth.language === 'fr' ? 'en' : 'fr', reload);
+              }}
+            >
+              {auth.language === 'fr' ? t('layout.english') : t('layout.french')}
+            </MenuItem>
+          )}
+          {!wide && <Divider />}
+          {!wide && name && <MenuItem disabled>{name}</MenuItem>}
           <MenuItem component={RouterLink} to="/profile" onClick={() => setMenuAnchor(null)}>
             {t('layout.profile')}
           </MenuItem>

@@ -1,13 +1,13 @@
 /**
  * The console's chart: echarts-for-react's core component over an echarts
- * build holding only the parts the screens use (line and pie charts, grid,
+ * build holding only the parts the screens use (bar, line and pie charts, grid,
  * tooltip, legend, zoom and mark points, canvas rendering). Screens import
  * it from lazily loaded routes, so echarts stays out of the first load.
  */
 import type { CSSProperties } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
-import { LineChart, PieChart, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
+import { BarChart, LineChart, PieChart, type BarSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
 import {
   DataZoomComponent,
   GridComponent,
@@ -22,10 +22,11 @@ import {
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, MarkPointComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, MarkPointComponent, CanvasRenderer]);
 
 /** The options the registered parts understand. */
 export type ChartOption = echarts.ComposeOption<
+  | BarSeriesOption
   | LineSeriesOption
   | PieSeriesOption
   | GridComponentOption

@@ -41,6 +41,12 @@ export interface DataTableColumn<T> {
   exportAs?: ExportColumn[];
   width?: number;
   minWidth?: number;
+  /**
+   * How soon the column leaves a narrow table (fit-columns): 1, the default,
+   * never; a higher number earlier. Give the columns a user must always see
+   * (ids, states, actions, counts) 1 or 2, and the details 3 or more.
+   */
+  priority?: number;
   flex?: number;
   align?: 'left' | 'right' | 'center';
 }

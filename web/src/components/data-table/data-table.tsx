@@ -18,6 +18,10 @@ import type {
   SortState,
 } from '@/components/data-table/data-table-types';
 import { DEFAULT_PAGE_SIZE, useUrlPaging } from '@/components/data-table/use-url-paging';
+import { DEFAULT_MIN_WIDTH, fitColumns } from '@/components/data-table/fit-columns';
+
+/** What a vertical scrollbar may take of the grid's width (fit-columns keeps it free). */
+const SCROLLBAR_ROOM = 16;
 import { useTx } from '@/components/form/translate-text';
 import { readCspNonce } from '@/lib/csp-nonce';
 
@@ -72,7 +76,9 @@ function formatCell(v: unknown): string {
 /**
  * A server-paged table: page, size and sort live in the URL (page=0&size=10
  * when absent), a page past the last one redirects to /404, and the footer is
- * the table's own (the MIT grid cannot show pages above 100 rows).
+ * the table's own (the MIT grid cannot show pages above 100 rows). Columns
+ * leave a table too narrow for them by their priority (fit-columns), so that
+ * a laptop or a phone shows the ones that matter without sideways scrolling.
  */
 export function DataTable<T>({
   columns,
@@ -110,14 +116,29 @@ export function DataTable<T>({
     }
   }, [info, current, page, navigate]);
 
+  // Column priorities: the columns that fit the table's width (fit-columns).
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [available, setAvailable] = useState(0);
+  useEffect(() => {
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    // The grid's borders and room for its vertical scrollbar.
+    const measure = () => setAvailable(Math.floor(box.clientWidth) - 2 - SCROLLBAR_ROOM);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box]);
+  const fit = useMemo(() => fitColumns(columns, available), [columns, available]);
+  const columnVisibilityModel = useMemo(() => Object.fromEntries(fit.hidden.map((f) => [f, false])), [fit]);
+
   const gridColumns = useMemo<GridColDef<GridValidRowModel>[]>(
     () =>
       columns.map((c) => ({
         field: c.field,
         headerName: tx(c.header),
         sortable: c.sortable ?? true,
-        width: c.width,
-        minWidth: c.minWidth ?? 100,
+        width: c.width !== undefined ? Math.floor(c.width * fit.scale) : undefined,
+        minWidth: Math.floor((c.minWidth ?? DEFAULT_MIN_WIDTH) * fit.scale),
         flex: c.flex ?? (c.width ? undefined : 1),
         align: c.align,
         headerAlign: c.align,
@@ -136,7 +157,7 @@ export function DataTable<T>({
           );
         },
       })),
-    [columns, tx],
+    [columns, tx, fit.scale],
   );
 
   const sortModel: GridSortModel = sort ? [{ field: sort.field, sort: sort.direction }] : [];
@@ -183,8 +204,9 @@ export function DataTable<T>({
           {t('table.loadFailed', { message: query.error.message })}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight, minHeight: 160 }}>
+      <Box ref={setBox} sx={{ display: 'flex', flexDirection: 'column', maxHeight, minHeight: 160 }} data-hidden-columns={fit.hidden.join(' ')}>
         <DataGrid
+          columnVisibilityModel={columnVisibilityModel}
           aria-label={label}
           rows={rows}
           columns={gridColumns}

@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Breadcrumbs, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, zoneOffsetLabel } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 
 /** The header clock's refresh period. */
@@ -60,7 +60,7 @@ export function PageHeader({ crumbs, children }: PageHeaderProps) {
           )}
         </Breadcrumbs>
         <Typography variant="body2" color="text.secondary" data-testid="header-clock">
-          <time dateTime={now.toISOString()}>{formatDateTime(now, lang)}</time>
+          <time dateTime={now.toISOString()}>{`${formatDateTime(now, lang)} ${zoneOffsetLabel(now)}`.trim()}</time>
         </Typography>
       </Box>
       {children && <Box data-testid="header-counts">{children}</Box>}

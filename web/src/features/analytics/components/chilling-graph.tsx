@@ -16,11 +16,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { EChart } from '@/components/chart/e-chart';
-import { formatInZone, languageOf } from '@/lib/format';
+import { formatSiteTime, languageOf } from '@/lib/format';
 import { getAlertMarkers } from '@/features/analytics/api/get-alert-markers';
 import { getDeviceEvents } from '@/features/analytics/api/get-device-events';
 import { getEventSeries, type EventRecord, type GraphPeriod } from '@/features/analytics/api/get-event-series';
-import { buildGraphOption, markerPoints, seriesToFetch, SERIES, type GraphTexts, type SeriesKey } from '@/features/analytics/components/graph-option';
+import { buildGraphOption, graphHeight, markerPoints, seriesToFetch, SERIES, type GraphTexts, type SeriesKey } from '@/features/analytics/components/graph-option';
 
 const G = 'analytics.graph';
 
@@ -73,6 +73,7 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
       off: t(`${G}.off`),
       volumeAxis: t(`${G}.axes.volume`),
       temperatureAxis: t(`${G}.axes.temperature`),
+      cluster: (count) => t(`${G}.cluster`, { count }),
     }),
     [t],
   );
@@ -99,7 +100,7 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
           {t(`${G}.noData`)}
         </Typography>
       ) : (
-        seriesDone && <EChart option={option} height={480} label={t(`${G}.chart`)} />
+        seriesDone && <EChart option={option} height={graphHeight(defs.filter((d) => d.axis === 2).length)} label={t(`${G}.chart`)} />
       )}
       {marks.length > 0 && (
         <Box sx={{ mt: 1 }}>
@@ -109,7 +110,7 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
           <List dense aria-label={t(`${G}.markers`)} sx={{ columns: { md: 2 }, py: 0 }}>
             {marks.map((m, i) => (
               <ListItem key={`${m.alertId}/${i}`} disableGutters sx={{ breakInside: 'avoid', py: 0 }}>
-                <ListItemText primary={`${formatInZone(m.coord[0], zoneId, undefined, lang)} — ${m.name}`} />
+                <ListItemText primary={`${formatSiteTime(m.coord[0], zoneId, lang)} — ${m.name}`} />
               </ListItem>
             ))}
           </List>

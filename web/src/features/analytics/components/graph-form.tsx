@@ -1,7 +1,10 @@
 /**
  * The chilling graph's form: a site (searchable), one of its chilling units,
  * and the period's start and end dates (at most today) and times, on the
- * site's clock. Choosing another site clears a unit that is not there.
+ * site's clock. Choosing another site clears a unit that is not there,
+ * and moves an untouched period to the new site's clock: the last 24 hours
+ * up to now there (a period taken from the browser's clock would end hours
+ * early or late).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +19,8 @@ import { FieldGrid } from '@/components/form/field-grid';
 import { builderResolver } from '@/components/form/form-resolver';
 import type { FieldConfig } from '@/components/form/form-types';
 import { findSite, siteLabel, unitLabel, type GraphSite } from '@/features/analytics/api/get-sites';
-import { graphSchema, type GraphValues } from '@/features/analytics/components/graph-search';
+import { wallClockIn } from '@/lib/format';
+import { graphFromRoute, graphSchema, type GraphValues } from '@/features/analytics/components/graph-search';
 
 const G = 'analytics.graph';
 
@@ -38,6 +42,19 @@ export function GraphForm({ initial, today, sites, loading, onShow }: GraphFormP
   const { control, setValue, getValues } = form;
   const siteId = useWatch({ control, name: 'siteId' });
   const site = findSite(sites, siteId);
+  const zoneId = site?.zoneId;
+  const { dirtyFields } = form.formState;
+  const siteChosen = !!dirtyFields.siteId;
+  const periodTouched = !!(dirtyFields.startDate || dirtyFields.startTime || dirtyFields.endDate || dirtyFields.endTime);
+  useEffect(() => {
+    if (!zoneId || !siteChosen || periodTouched) return;
+    const d = graphFromRoute({ siteId: '', chillingUnitUuid: '' }, { start: null, end: null }, wallClockIn(new Date(), zoneId));
+    setValue('startDate', d.startDate);
+    setValue('startTime', d.startTime);
+    setValue('endDate', d.endDate);
+    setValue('endTime', d.endTime);
+  }, [zoneId, siteChosen, periodTouched, setValue]);
+  const maxDay = useMemo(() => (zoneId ? wallClockIn(new Date(), zoneId) : today), [zoneId, today]);
 
   // A unit that is not on the chosen site is cleared once the sites are known.
   useEffect(() => {
@@ -66,12 +83,12 @@ export function GraphForm({ initial, today, sites, loading, onShow }: GraphFormP
         width: 6,
         options: (site?.chillingUnitMonitoringDetailsList ?? []).map((u) => ({ value: u.chillingUnitUuid, label: unitLabel(u) })),
       },
-      { type: 'datePicker', name: 'startDate', label: `${G}.fields.startDate`, required: true, maxDate: today, width: 3 },
+      { type: 'datePicker', name: 'startDate', label: `${G}.fields.startDate`, required: true, maxDate: maxDay, width: 3 },
       { type: 'timePicker', name: 'startTime', label: `${G}.fields.startTime`, required: true, width: 3 },
-      { type: 'datePicker', name: 'endDate', label: `${G}.fields.endDate`, required: true, maxDate: today, width: 3 },
+      { type: 'datePicker', name: 'endDate', label: `${G}.fields.endDate`, required: true, maxDate: maxDay, width: 3 },
       { type: 'timePicker', name: 'endTime', label: `${G}.fields.endTime`, required: true, width: 3 },
     ],
-    [sites, site, loading, today],
+    [sites, site, loading, maxDay],
   );
   useEffect(() => {
     current.current = { fields, t, language: i18n.language };

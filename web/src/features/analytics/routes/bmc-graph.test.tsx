@@ -6,10 +6,14 @@ import { renderRoutes, signInAs } from '@/test/render-routes';
 import { jsonResponse } from '@/test/widget-providers';
 import { chartOption } from '@/test/echart-mock';
 import { SITES, SITES_PATH } from '@/features/analytics/test-fixtures';
+import { differsFromViewer } from '@/lib/format';
 
 vi.mock('@/components/chart/e-chart', () => import('@/test/echart-mock'));
 
 configure({ asyncUtilTimeout: 8000 });
+
+/** Kolkata's offset as a time carries it when the viewer keeps another clock. */
+const IST = differsFromViewer(Date.parse('2026-11-20T00:00:00Z'), 'Asia/Kolkata') ? ' GMT+5:30' : '';
 
 const N = '/authgateway/notificationService';
 const CODES_PATH = `${N}/deviceEvent/bmc/`;
@@ -100,32 +104,35 @@ describe('the chilling graph', { timeout: 60_000 }, () => {
     const lastEvent = s.all.map((r) => r.path).lastIndexOf(EVENT);
     expect(s.all.findIndex((r) => r.path === ALERTS)).toBeGreaterThan(lastEvent);
 
+    // Volume and temperatures on the plot, each relay in a lane of its own.
     expect(option.series.map((x) => [x.id, x.yAxisIndex, x.step ?? null])).toEqual([
       ['vol', 0, null],
       ['temp', 1, null],
       ['temp2', 1, null],
       ['grid', 2, 'end'],
-      ['agitator', 2, 'end'],
-      ['dg', 2, 'end'],
-      ['comp', 2, 'end'],
-      ['milkpump', 2, 'end'],
+      ['agitator', 3, 'end'],
+      ['dg', 4, 'end'],
+      ['comp', 5, 'end'],
+      ['milkpump', 6, 'end'],
     ]);
+    // Drawn on the site's clock (Kolkata, +5:30) read as UTC.
+    const ist = 5.5 * 3600_000;
     expect(option.series[0].data).toEqual([
-      [Date.parse('2026-11-20T00:00:00Z'), 1000],
-      [Date.parse('2026-11-20T00:10:00Z'), 1100],
-      [Date.parse('2026-11-20T00:20:00Z'), 1200],
+      [Date.parse('2026-11-20T00:00:00Z') + ist, 1000],
+      [Date.parse('2026-11-20T00:10:00Z') + ist, 1100],
+      [Date.parse('2026-11-20T00:20:00Z') + ist, 1200],
     ]);
     await waitFor(async () => expect((await graph()).series[0].markPoint?.data).toHaveLength(2));
     expect((await graph()).series[0].markPoint!.data.map((m) => [m.name, m.coord])).toEqual([
-      ['Milk undercooled — Stage 1', [Date.parse('2026-11-20T00:10:00Z'), 1100]],
-      ['Milk undercooled — Stage 2', [Date.parse('2026-11-20T00:20:00Z'), 1200]],
+      ['Milk undercooled — Stage 1', [Date.parse('2026-11-20T00:10:00Z') + ist, 1100]],
+      ['Milk undercooled — Stage 2', [Date.parse('2026-11-20T00:20:00Z') + ist, 1200]],
     ]);
     expect(screen.getByText("Dates and times are the site's local time (Asia/Kolkata).")).toBeInTheDocument();
     // The markers as text too, in the site's time.
     const list = screen.getByRole('list', { name: 'Critical alerts marked on the graph' });
     expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      '20 Nov 2026 - 05:40 — Milk undercooled — Stage 1',
-      '20 Nov 2026 - 05:50 — Milk undercooled — Stage 2',
+      `20 Nov 2026 - 05:40${IST} — Milk undercooled — Stage 1`,
+      `20 Nov 2026 - 05:50${IST} — Milk undercooled — Stage 2`,
     ]);
   });
 

@@ -3,10 +3,13 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { clearLoginError } from '@/lib/auth';
 import { useAuth, useLogin } from '@/lib/auth-hooks';
+import { LoginField } from '@/features/auth/components/login-field';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -42,21 +45,13 @@ export function LoginForm() {
           {error}
         </Alert>
       )}
-      <TextField
-        label={t('auth.userName')}
-        autoComplete="username"
-        autoFocus
-        error={!!errors.username}
-        helperText={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
+      <LoginField label={t('auth.userName')} autoComplete="username" autoFocus error={errors.username?.message} field={register('username')} />
+      <LoginField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        error={!!errors.password}
-        helperText={errors.password?.message}
-        {...register('password')}
+        error={errors.password?.message}
+        field={register('password')}
       />
       <Button type="submit" variant="contained" size="large" loading={busy}>
         {t('auth.signIn')}

@@ -109,7 +109,7 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
     await fillSubTask(user, sub, 'Suction pressure', 'Read the gauge', 'Range');
     await type(user, sub, 'Min Value', '20');
     await type(user, sub, 'Max Value', '60');
-    await type(user, sub, 'Type', 'psi');
+    await type(user, sub, 'Unit', 'psi');
 
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
     await type(user, task(2), 'Task Name', 'Cleaning');
@@ -264,9 +264,13 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
     renderAt('/configuration/checklist-templates-create');
     const sub = subTask(task(1), 1);
     await chooseType(user, sub, 'Range');
+    // The range's third field is its unit, and is labelled so (issue 15 point 10).
+    const range = within(group('Expected Range', sub));
+    expect(range.getByRole('textbox', { name: /^Unit/ })).toHaveAttribute('placeholder', '°C, psi, Volts');
+    expect(range.queryByRole('textbox', { name: /Type/ })).not.toBeInTheDocument();
     await type(user, sub, 'Min Value', 'twenty');
     await type(user, sub, 'Max Value', '');
-    await type(user, sub, 'Type', '');
+    await type(user, sub, 'Unit', '');
     expect(await sub.findByText('Min value must be a number')).toBeInTheDocument();
     expect(sub.getByText('Enter a max value')).toBeInTheDocument();
     expect(sub.getByText('Type is required')).toBeInTheDocument();
@@ -288,7 +292,7 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
     await chooseType(user, sub, 'Range');
     expect(sub.queryByRole('group', { name: 'Option 1' })).not.toBeInTheDocument();
     expect(box(sub, 'Min Value')).toHaveValue('');
-    expect(box(sub, 'Type')).toHaveValue('');
+    expect(box(sub, 'Unit')).toHaveValue('');
     await type(user, sub, 'Min Value', '5');
     await chooseType(user, sub, 'Cost');
     expect(box(within(group('Currency 1', sub)), 'Currency')).toHaveValue('');
@@ -310,7 +314,7 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
       await user.click(await screen.findByRole('option', { name: 'Range' }));
       await type(user, sub, 'Valeur minimale', '9');
       await type(user, sub, 'Valeur maximale', '3');
-      await type(user, sub, 'Type', '');
+      await type(user, sub, 'Unit', '');
       expect(await sub.findByText('La valeur minimale doit être inférieure à la valeur maximale')).toBeInTheDocument();
       expect(sub.getByText('Le type est obligatoire')).toBeInTheDocument();
       await user.click(sub.getByRole('combobox', { name: /^Type de tâche/ }));

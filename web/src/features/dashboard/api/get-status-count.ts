@@ -23,6 +23,11 @@ export const statusCountSchema = z.object({
     .record(z.string(), z.number().nullish())
     .nullish()
     .transform((v) => Object.fromEntries(Object.entries(v ?? {}).map(([k, n]) => [k, n ?? 0])) as Record<string, number>),
+  /** Units by current state (COOLED, …, and what Others holds: CLEANING, EMPTY, LOW_VOLUME, NO_READING). */
+  currentStateCount: z
+    .record(z.string(), z.number().nullish())
+    .nullish()
+    .transform((v) => Object.fromEntries(Object.entries(v ?? {}).map(([k, n]) => [k, n ?? 0])) as Record<string, number>),
 });
 export type StatusCount = z.infer<typeof statusCountSchema>;
 
@@ -32,11 +37,20 @@ export async function getStatusCount(hours: number, signal?: AbortSignal): Promi
   return statusCountSchema.parse(await api<unknown>(STATUS_COUNT_PATH, { query: { hours }, signal }));
 }
 
-/** The dashboard's counts; a tile shows its own failure. */
+/** The dashboard's refresh period: the spec's 60-second clock (spec 03 §9). */
+export const DASHBOARD_REFRESH_MS = 60_000;
+
+/**
+ * The dashboard's counts, fetched again every minute while the page is
+ * open (also in a background tab: a wall screen stays current); a tile
+ * shows its own failure.
+ */
 export function useStatusCount(hours = 24) {
   return useQuery({
     queryKey: ['dashboard', 'status-count', hours],
     queryFn: ({ signal }) => getStatusCount(hours, signal),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    refetchIntervalInBackground: true,
     meta: { handlesError: true },
   });
 }

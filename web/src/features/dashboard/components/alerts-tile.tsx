@@ -14,7 +14,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EChart } from '@/components/chart/e-chart';
+import { LazyEChart as EChart } from '@/components/chart/lazy-e-chart';
 import { useAlertsCount } from '@/features/dashboard/api/get-alerts-count';
 import { clickedSlice, pieOption } from '@/features/dashboard/components/chart-options';
 import { alertCategoryLink, alertEntries, type AlertEntry } from '@/features/dashboard/components/dashboard-links';

@@ -7,6 +7,12 @@ export interface Slice {
   name: string;
   value: number;
   color?: string;
+  /** Lines the tooltip adds under the slice (what a category holds). */
+  detail?: string[];
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -17,7 +23,14 @@ export interface Slice {
  */
 export function pieOption(slices: Slice[], opts: { donut?: boolean; name: string }): ChartOption {
   return {
-    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: unknown) => {
+        const { name, value, percent, data } = p as { name: string; value: number; percent: number; data?: { detail?: string[] } };
+        const head = `${escapeHtml(name)}: ${value} (${percent}%)`;
+        return [head, ...(data?.detail ?? []).map(escapeHtml)].join('<br/>');
+      },
+    },
     legend: { show: false },
     series: [
       {
@@ -29,7 +42,9 @@ export function pieOption(slices: Slice[], opts: { donut?: boolean; name: string
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
         cursor: 'pointer',
         // A zero slice draws nothing but its border: the legend beside lists it.
-        data: slices.filter((s) => s.value > 0).map((s) => ({ id: s.id, name: s.name, value: s.value, itemStyle: s.color ? { color: s.color } : undefined })),
+        data: slices
+          .filter((s) => s.value > 0)
+          .map((s) => ({ id: s.id, name: s.name, value: s.value, detail: s.detail, itemStyle: s.color ? { color: s.color } : undefined })),
       },
     ],
   };

@@ -5,6 +5,7 @@ import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
 import { jsonResponse } from '@/test/widget-providers';
 import { getErrorState } from '@/lib/errors';
+import { chartOption } from '@/test/echart-mock';
 
 vi.mock('@/components/chart/e-chart', () => import('@/test/echart-mock'));
 
@@ -14,12 +15,24 @@ const STATUS = '/authgateway/chillingUnitService/sites/aggregated/statusCount';
 const ALERTS = '/authgateway/chillingUnitService/sites/aggregated/alertsCount';
 const MY_SITES = '/authgateway/provisioningService/users/allUserSitesAssociation';
 const FAV = '/authgateway/provisioningService/users/addFavSites';
+const SCOPE = '/authgateway/chillingUnitService/sites/aggregated/alerts';
 
 const STATUS_ANSWER = {
   totalSites: 12,
   totalChillingUnits: 20,
   liveData: { count: 17, percentage: 85 },
   statusCount: { chilled: 7, chilling: 4, 'under chilled': 3, no_data: 3, others: 3, 'out of service': 2, 'power off': 1 },
+  currentStateCount: {
+    COOLED: 7,
+    CHILLING: 4,
+    UNDER_COOLED: 3,
+    NO_DATA: 2,
+    POWER_OFF: 1,
+    CLEANING: 1,
+    EMPTY: 2,
+    LOW_VOLUME: 0,
+    NO_READING: 0,
+  },
 };
 
 function alertsAnswer(hours: number) {
@@ -43,8 +56,16 @@ const SITES = [
   { siteId: 'S-1', siteName: 'Gokul', siteUUID: 'u-1', isBookmarked: true },
 ];
 
+/** Every site of the caller's scope: Kolhapur is not one of the user's associations. */
+const SCOPE_SITES = [
+  { siteId: 'S-1', siteName: 'Gokul', siteUuid: 'u-1', criticalCount: 0, infoCount: 3 },
+  { siteId: 'S-3', siteName: 'Kolhapur', siteUuid: 'u-3', criticalCount: 2, infoCount: 0 },
+  { siteId: 'S-2', siteName: 'Warana', siteUuid: 'u-2', criticalCount: 0, infoCount: 0 },
+];
+
 function server(over: Record<string, unknown> = {}) {
   return stubFetch({
+    [`GET ${SCOPE}`]: { content: SCOPE_SITES, pageInfo: { totalPages: 1, hasNextPage: false } },
     [`GET ${STATUS}`]: STATUS_ANSWER,
     [`GET ${ALERTS}`]: (req: { query: Record<string, string> }) => alertsAnswer(Number(req.query.hours)),
     [`GET ${MY_SITES}`]: SITES,
@@ -202,16 +223,19 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
 
-  it('lists the sites, bookmarks first, and marks a bookmark', async () => {
+  it('lists every site the header counts, bookmarks first, and marks a bookmark', async () => {
     signInAs({ userName: 'asha', uiPrivileges: ['SITE_LIST_TILE'] });
     const user = userEvent.setup();
     const s = server();
     renderDashboard();
-    const card = await tile('Sites');
-    const list = await within(card).findByRole('list', { name: 'Your sites' });
-    expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual(['Gokul', 'Warana']);
+    // The tile counts the same scope as the header: every site, not only the user's associations.
+    const card = await tile('Sites (3)');
+    const list = await within(card).findByRole('list', { name: 'Sites of your organisation' });
+    expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual(['Gokul', 'Kolhapur', 'Warana']);
     expect(within(list).getByRole('link', { name: 'Gokul' })).toHaveAttribute('href', '/totalsites/site-details/S-1');
+    expect(within(list).getByText('S-3 · 2 critical alerts in 24 h')).toBeInTheDocument();
     expect(s.requests('GET', MY_SITES)[0].query).toEqual({ pageable: 'false' });
+    expect(s.requests('GET', SCOPE)[0].query).toEqual({ hour: '24', pagingState: '0', pageSize: '5000' });
     const star = within(list).getByRole('button', { name: 'Bookmark Warana' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
@@ -219,6 +243,46 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(s.requests('PUT', FAV)[0].query).toEqual({ userName: 'asha' });
     expect(s.requests('PUT', FAV)[0].body).toEqual([{ siteId: 'S-2', siteUUID: 'u-2', isBookmarked: true }]);
     expect(await within(list).findByRole('button', { name: 'Remove the bookmark of Warana' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('names what No Data and Others hold, under the legend and in the tooltip', async () => {
+    signInAs();
+    server();
+    renderDashboard();
+    const bmc = await tile('BMC Status');
+    expect(await within(bmc).findByTestId('bmc-detail-others')).toHaveTextContent('Cleaning: 1 · Empty: 2');
+    expect(within(bmc).getByTestId('bmc-detail-noData')).toHaveTextContent('No data: 2 · Power off: 1');
+    expect(within(bmc).queryByTestId('bmc-detail-chilled')).not.toBeInTheDocument();
+    // The donut's slices carry the same lines for their tooltip (chart-options.test.ts writes it).
+    const option = chartOption(within(bmc).getByRole('img', { name: 'BMC status chart' })) as { series: { data: { id: string; detail: string[] }[] }[] };
+    expect(Object.fromEntries(option.series[0].data.map((d) => [d.id, d.detail]))).toEqual({
+      chilled: [],
+      chilling: [],
+      'under chilled': [],
+      no_data: ['No data: 2', 'Power off: 1'],
+      others: ['Cleaning: 1', 'Empty: 2'],
+    });
+  });
+
+  it('refreshes itself every minute and says when the counts came', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInAs();
+      const s = server();
+      renderDashboard();
+      expect(await screen.findByTestId('dashboard-updated')).toHaveTextContent(/^Updated \d\d:\d\d:\d\d$/);
+      await waitFor(() => expect(s.requests('GET', ALERTS)).toHaveLength(1));
+      const statusBefore = s.requests('GET', STATUS).length;
+      const firstDate = s.requests('GET', ALERTS)[0].query.currentDate;
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(s.requests('GET', STATUS).length).toBeGreaterThan(statusBefore));
+      await waitFor(() => expect(s.requests('GET', ALERTS).length).toBeGreaterThan(1));
+      // The alerts card's window moved on: it ends at the new now.
+      expect(Date.parse(s.requests('GET', ALERTS).at(-1)!.query.currentDate) - Date.parse(firstDate)).toBeGreaterThanOrEqual(60_000);
+      expect(s.requests('GET', SCOPE).length).toBeGreaterThan(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows 'Error in loading' in the tiles when a call fails, without leaving the dashboard", async () => {

@@ -1,13 +1,16 @@
 /**
  * The reading of one sub-task, as its type asks: one of the options
- * (SELECT), yes or no (BOOLEAN), a number within the expected range
- * (RANGE), or an amount and its currency (COST).
+ * (SELECT), yes or no (BOOLEAN), a number (RANGE: one outside the
+ * expected range is accepted and flagged), or an amount and its currency
+ * (COST).
  */
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import { SelectField } from '@/components/form/fields/select-field';
 import { TextInput } from '@/components/form/fields/text-input';
-import { costsOf, currenciesOf, optionsOf, rangeOf } from '@/features/maintenance/components/record-schema';
+import { useWatch } from 'react-hook-form';
+import { OutOfRangeFlag } from '@/features/maintenance/components/out-of-range-flag';
+import { costsOf, currenciesOf, optionsOf, outOfRange, rangeOf } from '@/features/maintenance/components/record-schema';
 
 const decimal = { slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
 
@@ -42,19 +45,8 @@ export function ReadingInput({ prefix, taskType, taskValue }: { prefix: string; 
           }}
         />
       );
-    case 'RANGE': {
-      const r = rangeOf(taskValue);
-      return (
-        <TextInput
-          config={{
-            name,
-            label,
-            helperText: r ? t('maintenance.expectedRange', { range: t('maintenance.range', { min: r.min, max: r.max, type: r.type }).trim() }) : undefined,
-          }}
-          textFieldProps={decimal}
-        />
-      );
-    }
+    case 'RANGE':
+      return <RangeReading name={name} label={label} taskValue={taskValue} />;
     case 'COST': {
       const currencies = currenciesOf(taskValue);
       const listed = costsOf(taskValue);
@@ -79,4 +71,18 @@ export function ReadingInput({ prefix, taskType, taskValue }: { prefix: string; 
     default:
       return <TextInput config={{ name, label }} />;
   }
+}
+
+/** A RANGE reading: its expected range under it, and a flag while the number typed is outside it. */
+function RangeReading({ name, label, taskValue }: { name: string; label: string; taskValue: unknown }) {
+  const { t } = useTranslation();
+  const reading = useWatch({ name }) as unknown;
+  const r = rangeOf(taskValue);
+  const expected = r ? t('maintenance.range', { min: r.min, max: r.max, type: r.type }).trim() : '';
+  return (
+    <>
+      <TextInput config={{ name, label, helperText: r ? t('maintenance.expectedRange', { range: expected }) : undefined }} textFieldProps={decimal} />
+      {outOfRange('RANGE', taskValue, reading) && <OutOfRangeFlag expected={expected} sx={{ mt: 0.5 }} />}
+    </>
+  );
 }

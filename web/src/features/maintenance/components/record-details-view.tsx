@@ -15,6 +15,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MaintenanceRecord } from '@/features/maintenance/api/record';
+import { unitLabel, useSites } from '@/features/maintenance/api/get-sites';
+import { OutOfRangeFlag } from '@/features/maintenance/components/out-of-range-flag';
+import { outOfRange } from '@/features/maintenance/components/record-schema';
 import { languageOf, showDate, showDateTime, showReading, showType, showValue } from '@/features/maintenance/components/display';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -30,9 +33,20 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The record's unit by its name and site, from the sites the caller sees; its uuid only while they load or when it is not among them. */
+function useUnitName(uuid: string): string {
+  const sites = useSites();
+  for (const s of sites.data ?? []) {
+    const u = s.chillingUnitMonitoringDetailsList.find((x) => x.chillingUnitUuid === uuid);
+    if (u) return s.siteName ? `${unitLabel(u)} · ${s.siteName}` : unitLabel(u);
+  }
+  return uuid;
+}
+
 export function RecordDetailsView({ record }: { record: MaintenanceRecord }) {
   const { t, i18n } = useTranslation();
   const lang = languageOf(i18n.language);
+  const unitName = useUnitName(record.chillingUnitUuid);
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -49,7 +63,7 @@ export function RecordDetailsView({ record }: { record: MaintenanceRecord }) {
           <Detail label={t('maintenance.details.performedBy')} value={record.performedBy} />
           <Detail label={t('maintenance.details.actionDate')} value={showDateTime(record.actionDate, lang)} />
           <Detail label={t('maintenance.details.dueDate')} value={showDate(record.dueDate, lang)} />
-          <Detail label={t('maintenance.details.unit')} value={record.chillingUnitUuid} />
+          <Detail label={t('maintenance.details.unit')} value={unitName} />
           <Detail label={t('maintenance.details.enteredBy')} value={record.createdBy} />
         </Grid>
       </Paper>
@@ -75,7 +89,12 @@ export function RecordDetailsView({ record }: { record: MaintenanceRecord }) {
                     <TableCell>{st.subTaskName}</TableCell>
                     <TableCell>{showType(st.taskType, t)}</TableCell>
                     <TableCell>{showValue(st.taskType, st.taskValue, t)}</TableCell>
-                    <TableCell>{showReading(st.taskType, st.taskValue, st.reading, t)}</TableCell>
+                    <TableCell>
+                      {showReading(st.taskType, st.taskValue, st.reading, t)}
+                      {outOfRange(st.taskType, st.taskValue, st.reading) && (
+                        <OutOfRangeFlag expected={showValue(st.taskType, st.taskValue, t)} sx={{ ml: 1 }} />
+                      )}
+                    </TableCell>
                     <TableCell>{st.comment}</TableCell>
                   </TableRow>
                 ))}

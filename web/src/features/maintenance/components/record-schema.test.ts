@@ -5,6 +5,8 @@ import {
   currenciesOf,
   M,
   newRecordValues,
+  outOfRange,
+  outOfRangeCount,
   readingIssues,
   recordIssues,
   tasksOf,
@@ -114,10 +116,11 @@ describe('the record rules', () => {
     expect(at(recordIssues(v, NOW))).toEqual({ dueDate: M.dateInvalid });
   });
 
-  it('take a RANGE reading as a number within the expected range', () => {
+  it('take a RANGE reading as a number, inside or outside the expected range (issue 15 point 1)', () => {
     expect(at(readingIssues(reading({ reading: 'high' })))).toEqual({ reading: M.readingNumber });
-    expect(at(readingIssues(reading({ reading: '19.9' })))).toEqual({ reading: M.readingOutOfRange });
-    expect(at(readingIssues(reading({ reading: '61' })))).toEqual({ reading: M.readingOutOfRange });
+    expect(at(readingIssues(reading({ reading: '12 A' })))).toEqual({ reading: M.readingNumber });
+    expect(readingIssues(reading({ reading: '19.9' }))).toEqual([]);
+    expect(readingIssues(reading({ reading: '61' }))).toEqual([]);
     expect(readingIssues(reading({ reading: '20' }))).toEqual([]);
     expect(readingIssues(reading({ reading: '60' }))).toEqual([]);
     expect(readingIssues(reading({ reading: '' }))).toEqual([]);
@@ -221,5 +224,34 @@ describe('the record rules', () => {
   ] as const)('says %s as the server does, in English and French', (key, en, fr) => {
     expect(i18n.getFixedT('en')(M[key])).toBe(en);
     expect(i18n.getFixedT('fr')(M[key])).toBe(fr);
+  });
+});
+
+describe('out-of-range readings (issue 15 point 1)', () => {
+  const range = { minValue: 2, maxValue: 12, type: 'A' };
+  it.each([
+    ['RANGE', range, 15, true],
+    ['RANGE', range, '15', true],
+    ['range', range, '1.9', true],
+    ['RANGE', range, '-3', true],
+    ['RANGE', range, 2, false],
+    ['RANGE', range, '12', false],
+    ['RANGE', range, '7.5', false],
+    ['RANGE', range, '', false],
+    ['RANGE', range, null, false],
+    ['RANGE', range, 'high', false],
+    ['RANGE', null, 15, false],
+    ['COST', ['₹ 500'], 15, false],
+  ])('%s %j reading %j: %s', (taskType, taskValue, reading, want) => {
+    expect(outOfRange(taskType, taskValue, reading)).toBe(want);
+  });
+
+  it('counts the flagged readings of a record', () => {
+    expect(
+      outOfRangeCount([
+        { subTaskList: [{ taskType: 'RANGE', taskValue: range, reading: 15 }, { taskType: 'RANGE', taskValue: range, reading: 5 }] },
+        { subTaskList: [{ taskType: 'RANGE', taskValue: range, reading: 0 }, { taskType: 'SELECT', taskValue: [], reading: 'ok' }] },
+      ]),
+    ).toBe(2);
   });
 });

@@ -48,7 +48,6 @@ export const M = {
   actionDateFuture: 'maintenance.validation.actionDateFuture',
   dueBeforeAction: 'maintenance.validation.dueBeforeAction',
   readingNumber: 'maintenance.validation.readingNumber',
-  readingOutOfRange: 'maintenance.validation.readingOutOfRange',
   amountRequired: 'maintenance.validation.amountRequired',
   amountInvalid: 'maintenance.validation.amountInvalid',
   currencyRequired: 'maintenance.validation.currencyRequired',
@@ -79,6 +78,23 @@ export function rangeOf(taskValue: unknown): { min: number; max: number; type: s
   const max = num(taskValue.maxValue);
   if (min === null || max === null) return null;
   return { min, max, type: typeof taskValue.type === 'string' ? taskValue.type : '' };
+}
+
+/**
+ * True when a RANGE sub-task's reading is a number outside its expected
+ * range (bounds included in the range); false for any other reading, a
+ * blank one or a sub-task without bounds.
+ */
+export function outOfRange(taskType: string, taskValue: unknown, reading: unknown): boolean {
+  if (taskType.toUpperCase() !== 'RANGE') return false;
+  const r = rangeOf(taskValue);
+  const n = typeof reading === 'number' ? reading : typeof reading === 'string' && isNumeric(reading) ? Number(reading.trim()) : null;
+  return r !== null && n !== null && (n < r.min || n > r.max);
+}
+
+/** How many readings of a record are out of their expected range. */
+export function outOfRangeCount(taskList: readonly { subTaskList: readonly { taskType: string; taskValue: unknown; reading: unknown }[] }[]): number {
+  return taskList.reduce((n, task) => n + task.subTaskList.filter((st) => outOfRange(st.taskType, st.taskValue, st.reading)).length, 0);
 }
 
 /** A SELECT sub-task's options. */
@@ -113,9 +129,8 @@ export function readingIssues(st: ReadingValues): Issue[] {
         out.push({ path: ['reading'], message: M.readingNumber });
         break;
       }
-      const r = rangeOf(st.taskValue);
-      const n = Number(reading);
-      if (r && (n < r.min || n > r.max)) out.push({ path: ['reading'], message: M.readingOutOfRange });
+      // A reading outside the expected range is what a technician must be
+      // able to record: it is saved, and flagged (outOfRange), not refused.
       break;
     }
     case 'COST': {

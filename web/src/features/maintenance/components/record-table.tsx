@@ -1,7 +1,8 @@
 /**
  * The records of a chilling unit in a date range (spec 02 §2): checklist
  * name (a link to the record's details), performed by, action date, due
- * date and number of tasks; 'No Data Found' when there is none.
+ * date, number of tasks and the readings out of their expected range
+ * (flagged); 'No Data Found' when there is none.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { fromDateTime, type MaintenanceRecord } from '@/features/maintenance/api/record';
 import { unitRecordsFetcher, type UnitRecordsQuery } from '@/features/maintenance/api/get-unit-records';
 import { languageOf, showDate, showDateTime } from '@/features/maintenance/components/display';
+import { OutOfRangeFlag } from '@/features/maintenance/components/out-of-range-flag';
+import { outOfRangeCount } from '@/features/maintenance/components/record-schema';
 
 /** The details page of a record; `list` is the search to go back to. */
 export function recordDetailsPath(r: MaintenanceRecord, list: Record<string, string>): string {
@@ -43,6 +46,16 @@ export function RecordTable({ query, list }: { query: UnitRecordsQuery; list: Re
         renderCell: (r) => showDate(r.dueDate, lang),
       },
       { field: 'tasks', header: 'maintenance.columns.tasks', width: 150, align: 'center', value: (r) => r.taskList.length },
+      {
+        field: 'outOfRange',
+        header: 'maintenance.columns.outOfRange',
+        minWidth: 170,
+        value: (r) => outOfRangeCount(r.taskList),
+        renderCell: (r) => {
+          const n = outOfRangeCount(r.taskList);
+          return n > 0 ? <OutOfRangeFlag count={n} /> : '';
+        },
+      },
     ],
     [lang, list],
   );

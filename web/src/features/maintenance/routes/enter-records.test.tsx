@@ -161,7 +161,7 @@ describe('entering a maintenance record', { timeout: 60_000 }, () => {
     expect(s.requests('POST', RECORDS)).toHaveLength(0);
   });
 
-  it('takes a RANGE reading only as a number within the expected range', async () => {
+  it('refuses a RANGE reading that is not a number, and saves one outside the expected range, flagged (issue 15 point 1)', async () => {
     const user = userEvent.setup();
     const s = server();
     renderAt();
@@ -170,12 +170,34 @@ describe('entering a maintenance record', { timeout: 60_000 }, () => {
     await user.type(reading, 'high');
     await user.tab();
     expect(await group('Suction pressure').findByText('Enter a number')).toBeInTheDocument();
-    await user.clear(reading);
-    await user.type(reading, '75');
-    expect(await group('Suction pressure').findByText('Enter a reading within the expected range')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Record' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Record' })).toBeEnabled());
     expect(s.requests('POST', RECORDS)).toHaveLength(0);
+
+    await user.clear(reading);
+    await user.type(reading, '75');
+    expect(await group('Suction pressure').findByTestId('out-of-range')).toHaveTextContent('Out of range');
+    expect(group('Suction pressure').queryByText('Enter a number')).not.toBeInTheDocument();
+    await user.clear(reading);
+    await user.type(reading, '45');
+    await waitFor(() => expect(group('Suction pressure').queryByTestId('out-of-range')).not.toBeInTheDocument());
+    await user.clear(reading);
+    await user.type(reading, '75');
+
+    const dueField = screen.getByRole('group', { name: /^Next Due Date/ }).closest('.MuiFormControl-root') ?? document.body;
+    await user.click(within(dueField as HTMLElement).getByRole('button', { name: /Choose date/ }));
+    await user.click(await screen.findByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(screen.getAllByRole('gridcell', { name: '15' })).toHaveLength(1));
+    await user.click(screen.getByRole('gridcell', { name: '15' }));
+    const ok = screen.queryByRole('button', { name: 'OK' });
+    if (ok) await user.click(ok);
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Save Record' }));
+    expect(await within(await screen.findByRole('dialog')).findByText('CheckList Created')).toBeInTheDocument();
+    const body = s.requests('POST', RECORDS)[0].body as { taskList: { subTaskList: { subTaskName: string; reading: unknown }[] }[] };
+    const sent = body.taskList.flatMap((t) => t.subTaskList).find((st) => st.subTaskName === 'Suction pressure');
+    expect(sent?.reading).toBe(75);
   });
 
   it('offers another site its own units and templates, and clears the unit and checklist of the previous one', async () => {

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import RecordDetailsRoute from '@/features/maintenance/routes/record-details';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
-import { RECORDS, storedRecord } from '@/features/maintenance/test-fixtures';
+import { RECORDS, SITES, SITES_PATH, storedRecord } from '@/features/maintenance/test-fixtures';
 
 // The machine is shared: give slow renders time.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,6 +44,34 @@ describe('a record’s details', { timeout: 20_000 }, () => {
     const cleaning = within(screen.getByRole('region', { name: 'Cleaning' }));
     expect(cells(cleaning, 'Condenser cleaned')).toEqual(['Condenser cleaned', 'Yes / No', 'Yes / No', 'Yes', '']);
     expect(cells(cleaning, 'Spares')).toEqual(['Spares', 'Cost', '₹ 500, ₹ 1000', '—', '']);
+  });
+
+  it('flags a reading outside its expected range (issue 15 point 1)', async () => {
+    const record = storedRecord(13, [2025, 3, 10, 9, 30, 0]);
+    record.taskList[0].subTaskList[1].reading = 75;
+    stubFetch({ [`GET ${RECORDS}/13`]: record });
+    renderAt('/preventiveMaintenance/view-records/record-details/Monthly%20BMC%20check?id=13&unit=unit-a');
+    const compressor = within(await screen.findByRole('region', { name: 'Compressor' }));
+    const row = within(compressor.getByRole('cell', { name: 'Suction pressure' }).closest('tr')!);
+    expect(row.getByText('75')).toBeInTheDocument();
+    expect(row.getByTestId('out-of-range')).toHaveTextContent('Out of range');
+    expect(within(compressor.getByRole('cell', { name: 'Noise' }).closest('tr')!).queryByTestId('out-of-range')).not.toBeInTheDocument();
+  });
+
+  it('names the chilling unit by its name and site, never by its uuid (issue 15 point 10)', async () => {
+    stubFetch({ [`GET ${RECORDS}/12`]: storedRecord(12, [2025, 3, 10, 9, 30, 0]), [`GET ${SITES_PATH}`]: SITES });
+    renderAt('/preventiveMaintenance/view-records/record-details/Monthly%20BMC%20check?id=12&unit=unit-a');
+    const summary = within(await screen.findByLabelText('Record'));
+    expect(await summary.findByText('BMC — Cooler A (CB-01) · Gokul Centre 1')).toBeInTheDocument();
+    expect(summary.queryByText('unit-a')).not.toBeInTheDocument();
+    expect(screen.queryByText(/unit-a/)).not.toBeInTheDocument();
+  });
+
+  it('shows the uuid only for a unit the caller’s sites do not hold', async () => {
+    stubFetch({ [`GET ${RECORDS}/12`]: storedRecord(12, [2025, 3, 10, 9, 30, 0], { chillingUnitUuid: 'unit-gone' }), [`GET ${SITES_PATH}`]: SITES });
+    renderAt('/preventiveMaintenance/view-records/record-details/Monthly%20BMC%20check?id=12');
+    const summary = within(await screen.findByLabelText('Record'));
+    expect(await summary.findByText('unit-gone')).toBeInTheDocument();
   });
 
   it('asks to open a record from the list when none is named', async () => {

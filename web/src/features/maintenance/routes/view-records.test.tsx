@@ -102,6 +102,17 @@ describe('viewing maintenance records', { timeout: 40_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Site/ })).toHaveValue('Gokul Centre 1 (S-001)');
   });
 
+  it('flags in the list the records with readings out of their expected range (issue 15 point 1)', async () => {
+    const flagged = storedRecord(14, [2025, 3, 12, 9, 30, 0], { performedBy: 'Asha P' });
+    flagged.taskList[0].subTaskList[1].reading = 75;
+    server([flagged, storedRecord(9, [2025, 3, 2, 8, 0, 0], { performedBy: 'Ravi K' })]);
+    renderAt('/preventiveMaintenance/view-records?site=site-1&unit=unit-b&from=2025-03-01&to=2025-03-31');
+    const row = (await screen.findByText('Asha P')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByTestId('out-of-range')).toHaveTextContent('1 out of range');
+    const other = screen.getByText('Ravi K').closest('[role="row"]') as HTMLElement;
+    expect(within(other).queryByTestId('out-of-range')).not.toBeInTheDocument();
+  });
+
   it('refuses an end date before the start date', async () => {
     const user = userEvent.setup();
     const s = server();

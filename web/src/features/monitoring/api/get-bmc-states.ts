@@ -35,6 +35,7 @@ export const bmcStateSchema = z.object({
   volume: measure,
   temperature: measure,
   state: str,
+  currentState: str,
   stateSince: str,
   stateReceivedAt: str,
   infoAlertsCount: count,

@@ -2,8 +2,9 @@
  * The alert lists' columns (spec 03 §2 "Alert lists"): site name (to the
  * site's details), BMC id, alert level, the alert and its stage, its
  * message, when it occurred (in the site's time zone), its status (active,
- * cleared, or acknowledged by whom, when and why) and the Acknowledge
- * action. The export (alertsList.xlsx) has the same columns but the
+ * cleared, or acknowledged by whom, when and why), and first of all the
+ * Acknowledge action (visible at every width). Narrow screens drop the
+ * columns of higher priority numbers first (components/data-table/fit-columns). The export (alertsList.xlsx) has the same columns but the
  * action, typed: the level, the alert type and the status by their names in
  * the user's language, the stage as a number, the times as dates on the
  * site's clock, and the status line split into status, cleared at,
@@ -14,12 +15,13 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import DoneIcon from '@mui/icons-material/Done';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import type { ExportColumn } from '@/components/data-table/export-xlsx';
 import { alertNameWithStage } from '@/lib/alert-name';
-import { formatInZone } from '@/lib/format';
+import { formatSiteTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { CRITICAL, canAcknowledge, type AlertRow } from '@/features/monitoring/api/alert-row';
 import { siteDetailsLink } from '@/features/monitoring/components/list-links';
@@ -40,19 +42,19 @@ export function alertName(a: AlertRow, t: TFunction): string {
 }
 
 export function occurredOn(a: AlertRow, lang: Language): string {
-  return formatInZone(a.occurredOn, a.zoneId, undefined, lang);
+  return formatSiteTime(a.occurredOn, a.zoneId, lang);
 }
 
 /** The status line: acknowledged by whom and when, cleared when, active, or an event. */
 export function statusText(a: AlertRow, t: TFunction, lang: Language): string {
   if (a.acknowledgedBy) {
-    return t(`${A}.status.acknowledged`, { user: a.acknowledgedBy, time: formatInZone(a.acknowledgedAt, a.zoneId, undefined, lang) });
+    return t(`${A}.status.acknowledged`, { user: a.acknowledgedBy, time: formatSiteTime(a.acknowledgedAt, a.zoneId, lang) });
   }
   switch (a.status) {
     case 'active':
       return t(`${A}.status.active`);
     case 'cleared':
-      return t(`${A}.status.cleared`, { time: formatInZone(a.clearedAt, a.zoneId, undefined, lang) });
+      return t(`${A}.status.cleared`, { time: formatSiteTime(a.clearedAt, a.zoneId, lang) });
     case 'event':
       return t(`${A}.status.event`);
     default:
@@ -77,6 +79,7 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
       field: 'siteName',
       header: t(`${A}.columns.siteName`),
       minWidth: 140,
+      priority: 2,
       renderCell: (r) =>
         r.siteId ? (
           <Link component={RouterLink} to={siteDetailsLink(r.siteId)} sx={WRAP}>
@@ -92,6 +95,7 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
       header: t(`${A}.columns.level`),
       exportType: 'level',
       minWidth: 110,
+      priority: 3,
       renderCell: (r) => (
         <Chip
           sx={{ my: 1 }}
@@ -113,11 +117,12 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
         { field: 'stage', header: t(`${A}.columns.stage`), type: 'number' },
       ],
     },
-    { field: 'alertMessage', header: t(`${A}.columns.message`), minWidth: 220, flex: 2, renderCell: (r) => <Box sx={WRAP}>{r.alertMessage}</Box> },
+    { field: 'alertMessage', header: t(`${A}.columns.message`), minWidth: 220, priority: 4, flex: 2, renderCell: (r) => <Box sx={WRAP}>{r.alertMessage}</Box> },
     {
       field: 'occurredOn',
       header: t(`${A}.columns.occurredOn`),
       minWidth: 165,
+      priority: 2,
       value: (r) => r.occurredOn,
       renderCell: (r) => <Box sx={WRAP}>{occurredOn(r, lang)}</Box>,
       exportType: 'datetime',
@@ -127,6 +132,7 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
       field: 'status',
       header: t(`${A}.columns.status`),
       minWidth: 200,
+      priority: 3,
       flex: 1.5,
       sortable: false,
       exportAs: alertStatusExport(t),
@@ -145,11 +151,13 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
       },
     },
   ];
+  // The action comes first, so that it is on screen at every width without
+  // sideways scrolling (issue 15 point 2): the MIT grid cannot pin a column.
   if (mayAcknowledge) {
-    columns.push({
+    columns.unshift({
       field: 'action',
       header: t(`${A}.columns.action`),
-      minWidth: 130,
+      minWidth: 136,
       sortable: false,
       exportable: false,
       renderCell: (row) =>
@@ -159,16 +167,31 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
             variant="outlined"
             onClick={() => onAcknowledge(row)}
             aria-label={t(`${A}.acknowledge.buttonFor`, { alert: alertName(row, t), bmc: row.chillingUnitId })}
+            title={t(`${A}.acknowledge.button`)}
+            startIcon={<DoneIcon />}
+            // On a phone the column is narrow: the icon alone (the name stays in aria-label and title).
+            sx={{ minWidth: 0, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
           >
-            {t(`${A}.acknowledge.button`)}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t(`${A}.acknowledge.button`)}
+            </Box>
           </Button>
+        ) : current(row).acknowledgedBy ? (
+          // Who acknowledged stays in view where the status column is hidden.
+          <Typography variant="caption" sx={WRAP}>
+            {t(`${A}.acknowledge.done`, { user: current(row).acknowledgedBy })}
+          </Typography>
         ) : null,
     });
   }
   return columns;
 }
 
-/** The export's status columns: the status, when cleared, who acknowledged it, when and why. */
+/**
+ * The export's status columns: the status, when cleared, who acknowledged
+ * it, when and why; then the site's time zone, which every time of the row
+ * is written in (a spreadsheet cell has no zone).
+ */
 export function alertStatusExport(t: TFunction): ExportColumn[] {
   return [
     { field: 'status', header: t(`${A}.columns.status`), type: 'alertStatus' },
@@ -176,5 +199,6 @@ export function alertStatusExport(t: TFunction): ExportColumn[] {
     { field: 'acknowledgedBy', header: t(`${A}.columns.acknowledgedBy`) },
     { field: 'acknowledgedAt', header: t(`${A}.columns.acknowledgedAt`), type: 'datetime', arg: 'zoneId' },
     { field: 'acknowledgeComment', header: t(`${A}.columns.comment`) },
+    { field: 'zoneId', header: t('monitoring.timeZone') },
   ];
 }

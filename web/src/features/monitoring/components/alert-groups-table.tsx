@@ -1,7 +1,9 @@
 /**
  * The alerts search's results: one row per chilling unit (its id, site
- * name, site id and alert count) that expands to the unit's alerts (level,
- * type, message and time in the site's zone).
+ * name, site id, its critical and info counts and the alerts the filter
+ * keeps) that expands to the unit's alerts (level, type, message and time
+ * on the site's clock), GROUP_PAGE_SIZE at a time with paging inside the
+ * group.
  */
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,21 +15,26 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { languageOf } from '@/lib/format';
 import { CRITICAL } from '@/features/monitoring/api/alert-row';
 import { alertName, levelLabel, occurredOn } from '@/features/monitoring/components/alert-columns';
-import type { AlertGroup } from '@/features/monitoring/components/alerts-search';
+import { GROUP_PAGE_SIZE, levelCounts, type AlertGroup } from '@/features/monitoring/components/alerts-search';
 
 const C = 'monitoring.alertsSearch.columns';
 
-function GroupRows({ group }: { group: AlertGroup }) {
+function GroupRows({ group, all }: { group: AlertGroup; all: AlertGroup | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = languageOf(i18n.language);
   const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(0);
   const unit = group.chillingUnitId || group.chillingUnitUUID;
+  const counts = levelCounts(all?.rows ?? group.rows);
+  const pages = Math.max(1, Math.ceil(group.rows.length / GROUP_PAGE_SIZE));
+  const shown = group.rows.slice(Math.min(page, pages - 1) * GROUP_PAGE_SIZE, (Math.min(page, pages - 1) + 1) * GROUP_PAGE_SIZE);
   return (
     <Fragment>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
@@ -46,10 +53,18 @@ function GroupRows({ group }: { group: AlertGroup }) {
         </TableCell>
         <TableCell>{group.siteName}</TableCell>
         <TableCell>{group.siteId}</TableCell>
-        <TableCell align="right">{group.rows.length}</TableCell>
+        <TableCell align="right" data-testid="group-critical">
+          {counts.CRITICAL}
+        </TableCell>
+        <TableCell align="right" data-testid="group-info">
+          {counts.INFO}
+        </TableCell>
+        <TableCell align="right" data-testid="group-shown">
+          {group.rows.length}
+        </TableCell>
       </TableRow>
       <TableRow>
-        <TableCell sx={{ py: 0 }} colSpan={5}>
+        <TableCell sx={{ py: 0 }} colSpan={7}>
           <Collapse in={open} timeout="auto" unmountOnExit>
             <Table size="small" aria-label={unit} sx={{ my: 1 }}>
               <TableHead>
@@ -61,7 +76,7 @@ function GroupRows({ group }: { group: AlertGroup }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {group.rows.map((r) => (
+                {shown.map((r) => (
                   <TableRow key={r.alertId}>
                     <TableCell>
                       <Chip
@@ -78,6 +93,18 @@ function GroupRows({ group }: { group: AlertGroup }) {
                 ))}
               </TableBody>
             </Table>
+            {group.rows.length > GROUP_PAGE_SIZE && (
+              <TablePagination
+                component="div"
+                count={group.rows.length}
+                page={Math.min(page, pages - 1)}
+                rowsPerPage={GROUP_PAGE_SIZE}
+                rowsPerPageOptions={[GROUP_PAGE_SIZE]}
+                onPageChange={(_, p) => setPage(p)}
+                labelDisplayedRows={({ from, to, count }) => t('monitoring.alertsSearch.groupRows', { from, to, count })}
+                getItemAriaLabel={(type) => t(`monitoring.alertsSearch.groupPage.${type}`, { unit })}
+              />
+            )}
           </Collapse>
         </TableCell>
       </TableRow>
@@ -85,8 +112,10 @@ function GroupRows({ group }: { group: AlertGroup }) {
   );
 }
 
-export function AlertGroupsTable({ groups }: { groups: AlertGroup[] }) {
+/** `groups` are the filtered ones; `all` the unfiltered, whose counts per level the rows show. */
+export function AlertGroupsTable({ groups, all = [] }: { groups: AlertGroup[]; all?: AlertGroup[] }) {
   const { t } = useTranslation();
+  const byKey = new Map(all.map((g) => [g.chillingUnitUUID || g.chillingUnitId, g]));
   return (
     <TableContainer>
       <Table aria-label={t('monitoring.alertsSearch.groups')}>
@@ -96,12 +125,14 @@ export function AlertGroupsTable({ groups }: { groups: AlertGroup[] }) {
             <TableCell>{t(`${C}.chillingUnitId`)}</TableCell>
             <TableCell>{t(`${C}.siteName`)}</TableCell>
             <TableCell>{t(`${C}.siteId`)}</TableCell>
+            <TableCell align="right">{t(`${C}.critical`)}</TableCell>
+            <TableCell align="right">{t(`${C}.info`)}</TableCell>
             <TableCell align="right">{t(`${C}.alerts`)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {groups.map((g) => (
-            <GroupRows key={g.chillingUnitUUID || g.chillingUnitId} group={g} />
+            <GroupRows key={g.chillingUnitUUID || g.chillingUnitId} group={g} all={byKey.get(g.chillingUnitUUID || g.chillingUnitId)} />
           ))}
         </TableBody>
       </Table>

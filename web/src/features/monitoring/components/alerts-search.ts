@@ -137,11 +137,14 @@ const C = 'monitoring.alertsSearch.columns';
  * level and type by their names, the stage a number and the time a date on
  * the site's clock.
  */
-export function alertsSearchExport(v: AlertsSearchValues, siteUuids: string[], t: TFunction): ExportRequest {
+export function alertsSearchExport(v: AlertsSearchValues, siteUuids: string[], t: TFunction, filter?: AlertFilter): ExportRequest {
+  // The filtered result: the level's group or the one type, not excluded.
+  const filtered = !!filter && (filter.level !== 'ALL' || filter.type !== '');
+  const body = filtered ? { ...searchBody(v, siteUuids), alertTypes: filterAlertTypes(filter), toExclude: false } : searchBody(v, siteUuids);
   return {
     path: SEARCH_ALERTS_PATH,
     method: 'POST',
-    body: searchBody(v, siteUuids),
+    body,
     rows: 'content.RESULT',
     paging: MONITORING_PAGING,
     fileName: 'alertsSearch',
@@ -154,6 +157,68 @@ export function alertsSearchExport(v: AlertsSearchValues, siteUuids: string[], t
       { field: 'stage', header: t(`${C}.stage`), type: 'number' },
       { field: 'alertMessage', header: t(`${C}.alertMessage`) },
       { field: 'occurredOn', header: t(`${C}.occurredOn`), type: 'datetime', arg: 'zoneId' },
+      { field: 'zoneId', header: t('monitoring.timeZone') },
     ],
   };
+}
+
+/**
+ * The result's filter (in the URL: level, type): a level — critical (the
+ * default: what needs action), info, or all — and optionally one alert
+ * type of that level.
+ */
+export type LevelFilter = 'CRITICAL' | 'INFO' | 'ALL';
+export const LEVELS: LevelFilter[] = ['CRITICAL', 'INFO', 'ALL'];
+
+export interface AlertFilter {
+  level: LevelFilter;
+  type: string;
+}
+
+export function filterFromUrl(params: URLSearchParams): AlertFilter {
+  const level = (params.get('level') ?? '').toUpperCase();
+  return { level: (LEVELS as string[]).includes(level) ? (level as LevelFilter) : 'CRITICAL', type: params.get('type') ?? '' };
+}
+
+/** The URL with a filter set, the search kept. */
+export function filterToUrl(params: URLSearchParams, f: AlertFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('level', f.level);
+  if (f.type) next.set('type', f.type);
+  else next.delete('type');
+  return next;
+}
+
+const levelOf = (r: AlertRow) => (r.alertLevel.toUpperCase() === 'CRITICAL' ? 'CRITICAL' : 'INFO');
+
+/** The rows a filter keeps. */
+export function applyFilter(rows: AlertRow[], f: AlertFilter): AlertRow[] {
+  return rows.filter((r) => (f.level === 'ALL' || levelOf(r) === f.level) && (!f.type || r.alertType === f.type));
+}
+
+/** The rows by level: critical, info and all. */
+export function levelCounts(rows: AlertRow[]): Record<LevelFilter, number> {
+  const critical = rows.filter((r) => levelOf(r) === 'CRITICAL').length;
+  return { CRITICAL: critical, INFO: rows.length - critical, ALL: rows.length };
+}
+
+/** The alert types of a level in the result, with their display name and count, most first. */
+export function typeOptions(rows: AlertRow[], level: LevelFilter): { type: string; name: string; count: number }[] {
+  const by = new Map<string, { type: string; name: string; count: number }>();
+  for (const r of rows) {
+    if (level !== 'ALL' && levelOf(r) !== level) continue;
+    const o = by.get(r.alertType) ?? { type: r.alertType, name: r.alertDisplayName || r.alertType, count: 0 };
+    o.count++;
+    by.set(r.alertType, o);
+  }
+  return [...by.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** The rows of a group shown at once; more page inside the group. */
+export const GROUP_PAGE_SIZE = 20;
+
+/** The export's alert types for a filter: the type, else the level's group. */
+export function filterAlertTypes(f: AlertFilter): string[] {
+  if (f.type) return [f.type];
+  return [f.level === 'CRITICAL' ? 'Critical Alerts' : f.level === 'INFO' ? 'Info Alerts' : 'All Alerts'];
 }

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
-import { formatInZone } from '@/lib/format';
+import { formatSiteTime } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import type { BmcState } from '@/features/monitoring/api/get-bmc-states';
 import { bmcGraphLink, unitAlertsLink } from '@/features/monitoring/components/list-links';
@@ -25,7 +25,7 @@ function measure(v: number | null, unit: string): string {
 }
 
 export function lastUpdated(r: BmcState, lang: Language): string {
-  return formatInZone(r.stateReceivedAt, r.zoneId, undefined, lang);
+  return formatSiteTime(r.stateReceivedAt, r.zoneId, lang);
 }
 
 export function bmcGridColumns(t: TFunction, lang: Language, date: string): DataTableColumn<BmcState>[] {
@@ -34,6 +34,8 @@ export function bmcGridColumns(t: TFunction, lang: Language, date: string): Data
       {n}
     </Link>
   );
+  // Priorities (issue 15 point 13): a phone keeps the id, volume, temperature
+  // and state; 1366 px keeps the counts too, dropping last-updated first.
   return [
     {
       field: 'chillingUnitId',
@@ -41,12 +43,13 @@ export function bmcGridColumns(t: TFunction, lang: Language, date: string): Data
       minWidth: 120,
       link: (r) => (r.siteId && r.chillingUnitUUID ? bmcGraphLink(r.siteId, r.chillingUnitUUID) : undefined),
     },
-    { field: 'siteName', header: t(`${C}.siteName`), minWidth: 150 },
-    { field: 'siteId', header: t(`${C}.siteId`), minWidth: 110 },
+    { field: 'siteName', header: t(`${C}.siteName`), minWidth: 150, priority: 2 },
+    { field: 'siteId', header: t(`${C}.siteId`), minWidth: 110, priority: 3 },
     {
       field: 'capacity',
       header: t(`${C}.capacity`),
       minWidth: 110,
+      priority: 3,
       align: 'right',
       renderCell: (r) => measure(r.capacity, 'L'),
       exportAs: [{ field: 'capacity', header: `${t(`${C}.capacity`)} (L)`, type: 'number' }],
@@ -67,19 +70,31 @@ export function bmcGridColumns(t: TFunction, lang: Language, date: string): Data
       renderCell: (r) => measure(r.temperature, '°C'),
       exportAs: [{ field: 'temperature', header: `${t(`${C}.temperature`)} (°C)`, type: 'number' }],
     },
-    { field: 'state', header: t(`${C}.state`), minWidth: 140, renderCell: (r) => <StateChip state={r.state} />, exportType: 'state' },
+    {
+      field: 'state',
+      header: t(`${C}.state`),
+      minWidth: 150,
+      renderCell: (r) => <StateChip currentState={r.currentState} state={r.state} />,
+      // The export writes the same name as the column (the state's label in the caller's language).
+      exportAs: [{ field: 'currentState', header: t(`${C}.state`), type: 'state' }],
+    },
     {
       field: 'stateReceivedAt',
       header: t(`${C}.lastUpdated`),
       minWidth: 170,
+      priority: 4,
       renderCell: (r) => lastUpdated(r, lang),
-      exportType: 'datetime',
-      exportArg: 'zoneId',
+      // The site's clock, its zone in the next column (a spreadsheet cell has no zone).
+      exportAs: [
+        { field: 'stateReceivedAt', header: t(`${C}.lastUpdated`), type: 'datetime', arg: 'zoneId' },
+        { field: 'zoneId', header: t('monitoring.timeZone') },
+      ],
     },
     {
       field: 'infoAlertsCount',
       header: t(`${C}.events`),
       minWidth: 100,
+      priority: 2,
       align: 'right',
       renderCell: (r) => countLink('info', r.infoAlertsCount, r),
       exportType: 'number',
@@ -88,6 +103,7 @@ export function bmcGridColumns(t: TFunction, lang: Language, date: string): Data
       field: 'criticalAlertsCount',
       header: t(`${C}.alerts`),
       minWidth: 100,
+      priority: 2,
       align: 'right',
       renderCell: (r) => countLink('critical', r.criticalAlertsCount, r),
       exportType: 'number',

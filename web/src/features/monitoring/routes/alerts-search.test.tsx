@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { endOfDay, startOfDay, subDays } from 'date-fns';
 import i18n from '@/lib/i18n';
+import { differsFromViewer } from '@/lib/format';
 import AlertsSearchRoute from '@/features/monitoring/routes/alerts-search';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
@@ -9,6 +10,9 @@ import { EXPORT_ROUTE, captureDownloads, exportColumns, xlsxAnswer } from '@/tes
 import { SITES, SITES_PATH } from '@/features/monitoring/test-fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
+
+/** Kolkata's offset as a time carries it when the viewer keeps another clock. */
+const IST = differsFromViewer(Date.parse('2026-11-20T00:00:00Z'), 'Asia/Kolkata') ? ' GMT+5:30' : '';
 
 const SEARCH = '/authgateway/chillingUnitService/sites/chillingunit/search/alerts';
 const PATH = '/monitoring/alerts/alertsSearchAll';
@@ -105,13 +109,14 @@ describe('the alerts search', { timeout: 60_000 }, () => {
     const downloads = captureDownloads();
     try {
       renderAt(`${PATH}?units=unit-a,unit-c&start=2026-11-19&end=2026-11-20`);
-      await screen.findByText('3 alerts');
+      await screen.findByText('1 of 3 alerts shown');
       await user.click(screen.getByRole('button', { name: 'Export' }));
       await waitFor(() => expect(downloads.names).toEqual(['alertsSearch.xlsx']));
       const req = s.requests('GET', '/authgateway/export/xlsx')[0];
       expect(req.query).toMatchObject({ path: SEARCH, method: 'POST', rows: 'content.RESULT', paging: 'pagingState,pageSize', fileName: 'alertsSearch' });
       const { pagingState: _state, pagingSize: _size, ...searched } = s.requests('POST', SEARCH)[0].body as Record<string, unknown>;
-      expect(JSON.parse(req.query.body)).toEqual(searched);
+      // The filtered result: the critical alerts (the default filter), not excluded.
+      expect(JSON.parse(req.query.body)).toEqual({ ...searched, alertTypes: ['Critical Alerts'], toExclude: false });
       expect(exportColumns(req)).toEqual([
         'chillingUnitId:Chilling Unit Id:text',
         'siteName:Site Name:text',
@@ -121,35 +126,77 @@ describe('the alerts search', { timeout: 60_000 }, () => {
         'stage:Stage:number',
         'alertMessage:Alert Message:text',
         'occurredOn:Occurred On:datetime(zoneId)',
+        'zoneId:Time zone:text',
       ]);
     } finally {
       downloads.restore();
     }
   });
 
-  it('groups the results by chilling unit, each expanding to its alerts', async () => {
+  it('groups the results by chilling unit, critical alerts first by default, each expanding to its alerts', async () => {
     const user = userEvent.setup();
     server();
-    renderAt(`${PATH}?units=unit-a,unit-c&start=2026-11-19&end=2026-11-20`);
+    const { router } = renderAt(`${PATH}?units=unit-a,unit-c&start=2026-11-19&end=2026-11-20`);
     const table = await screen.findByRole('table', { name: 'Alerts by chilling unit' });
-    const groups = within(table).getAllByRole('rowheader').map((h) => h.closest('tr')!);
-    expect(groups.map((g) => [...g.querySelectorAll('th,td')].map((c) => c.textContent))).toEqual([
-      ['', 'UNIT-A', 'Gokul Centre 1', 'S-001', '2'],
-      ['', 'UNIT-C', 'Warana Centre', 'S-002', '1'],
-    ]);
-    expect(screen.getByText('3 alerts')).toBeInTheDocument();
+    const cells = () =>
+      within(screen.getByRole('table', { name: 'Alerts by chilling unit' }))
+        .getAllByRole('rowheader')
+        .map((h) => [...h.closest('tr')!.querySelectorAll('th,td')].map((c) => c.textContent));
+    // The counts per level, the critical ones shown.
+    expect(screen.getByRole('button', { name: 'Critical (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Info (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'All (3)' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Chilling Unit Id', 'Site Name', 'Site Id', 'Critical', 'Info', 'Alerts']);
+    expect(cells()).toEqual([['', 'UNIT-A', 'Gokul Centre 1', 'S-001', '1', '1', '1']]);
+    expect(screen.getByText('1 of 3 alerts shown')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'All (3)' }));
+    expect(new URLSearchParams(router.state.location.search).get('level')).toBe('ALL');
+    await waitFor(() =>
+      expect(cells()).toEqual([
+        ['', 'UNIT-A', 'Gokul Centre 1', 'S-001', '1', '1', '2'],
+        ['', 'UNIT-C', 'Warana Centre', 'S-002', '0', '1', '1'],
+      ]),
+    );
     expect(screen.queryByText('Milk not chilled')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show the alerts of UNIT-A' }));
     const rows = within(await screen.findByRole('table', { name: 'UNIT-A' })).getAllByRole('row');
     expect(rows.map((r) => [...r.querySelectorAll('td,th')].map((c) => c.textContent))).toEqual([
       ['Alert Level', 'Alert Type', 'Alert Message', 'Occurred On'],
-      ['Critical', 'milk undercooled — Stage 1', 'Milk not chilled', '20 Nov 2026 - 06:10'],
-      ['Info', 'milk lifted', 'Milk lifted', '20 Nov 2026 - 06:10'],
+      ['Critical', 'milk undercooled — Stage 1', 'Milk not chilled', `20 Nov 2026 - 06:10${IST}`],
+      ['Info', 'milk lifted', 'Milk lifted', `20 Nov 2026 - 06:10${IST}`],
     ]);
     expect(screen.queryByText('Chilling started')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide the alerts of UNIT-A' }));
     await waitFor(() => expect(screen.queryByText('Milk not chilled')).not.toBeInTheDocument());
+
+    // One type of the level.
+    await user.click(screen.getByRole('combobox', { name: 'Alert type' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'chilling started (1)' }));
+    await waitFor(() => expect(cells()).toEqual([['', 'UNIT-C', 'Warana Centre', 'S-002', '0', '1', '1']]));
+    expect(new URLSearchParams(router.state.location.search).get('type')).toBe('chilling_started');
+  });
+
+  it('pages the alerts inside a group', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 45 }, (_, i) =>
+      alert(`m${i}`, 'unit-a', 'UNIT-A', ['Gokul Centre 1', 'S-001'], 'CRITICAL', 'milk_undercooled', `Alert number ${i + 1}`),
+    );
+    server(() => ({ content: { RESULT: many, PAGING: paging() } }));
+    renderAt(`${PATH}?units=unit-a&start=2026-11-19&end=2026-11-20`);
+    await user.click(await screen.findByRole('button', { name: 'Show the alerts of UNIT-A' }));
+    const body = () => within(screen.getByRole('table', { name: 'UNIT-A' })).getAllByRole('row').slice(1);
+    await waitFor(() => expect(body()).toHaveLength(20));
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    expect(screen.getByText('Alert number 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next alerts of UNIT-A' }));
+    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    expect(screen.getByText('Alert number 21')).toBeInTheDocument();
+    expect(screen.queryByText('Alert number 1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next alerts of UNIT-A' }));
+    expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
+    expect(body()).toHaveLength(5);
   });
 
   it('reads every page of a long result', async () => {
@@ -158,7 +205,7 @@ describe('the alerts search', { timeout: 60_000 }, () => {
       return state === '' ? { content: { RESULT: RESULT.slice(0, 2), PAGING: paging(true) } } : { content: { RESULT: RESULT.slice(2), PAGING: paging() } };
     });
     renderAt(`${PATH}?units=unit-a&start=2026-11-19&end=2026-11-20`);
-    expect(await screen.findByText('3 alerts')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 alerts shown')).toBeInTheDocument();
     expect(s.requests('POST', SEARCH).map((r) => (r.body as { pagingState: string }).pagingState)).toEqual(['', '1']);
     expect((s.requests('POST', SEARCH)[0].body as { chillingUnitUuids: string[] }).chillingUnitUuids).toEqual(['unit-a']);
   });

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
+import { differsFromViewer } from '@/lib/format';
 import BmcListRoute from '@/features/monitoring/routes/bmc-list';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
 import { EXPORT_ROUTE, captureDownloads, exportColumns, xlsxAnswer } from '@/test/downloads';
@@ -23,6 +24,7 @@ const row = (i: number, over: Record<string, unknown> = {}) => ({
   volume: 1523.5,
   temperature: 4.1,
   state: 'chilled',
+  currentState: 'COOLED',
   stateSince: '2026-11-20T00:00:00Z',
   stateReceivedAt: '2026-11-20T00:40:00Z',
   infoAlertsCount: 7,
@@ -30,13 +32,14 @@ const row = (i: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function answer(req: StubRequest, total = 3) {
+function answer(req: StubRequest, total = 4) {
   const page = Number(req.query.pagingState);
   const size = Number(req.query.pageSize);
   const all = [
     row(1),
-    row(2, { state: 'under chilled', zoneId: 'Africa/Nairobi', volume: null, temperature: null }),
-    row(3, { state: 'out of service', criticalAlertsCount: 0 }),
+    row(2, { state: 'under chilled', currentState: 'UNDER_COOLED', zoneId: 'Africa/Nairobi', volume: null, temperature: null }),
+    row(3, { state: 'out of service', currentState: 'NO_DATA', criticalAlertsCount: 0 }),
+    row(4, { state: 'others', currentState: 'CLEANING', volume: 60, temperature: 70 }),
   ].slice(0, total);
   const pages = Math.ceil(all.length / size);
   return {
@@ -110,24 +113,36 @@ describe('the BMC state table', { timeout: 60_000 }, () => {
     expect(within(first).getByText('2000 L')).toBeInTheDocument();
     expect(within(first).getByText('1523.5 L')).toBeInTheDocument();
     expect(within(first).getByText('4.1 °C')).toBeInTheDocument();
-    expect(within(first).getByText('Chilled')).toHaveClass('MuiChip-label');
-    // 00:40 UTC is 06:10 in Kolkata.
-    expect(within(first).getByText('20 Nov 2026 - 06:10')).toBeInTheDocument();
+    expect(within(first).getByText('Cooled')).toHaveClass('MuiChip-label');
+    // 00:40 UTC is 06:10 in Kolkata; the time carries the zone's offset when it is not the viewer's.
+    const at = Date.parse('2026-11-20T00:40:00Z');
+    expect(within(first).getByText(`20 Nov 2026 - 06:10${differsFromViewer(at, 'Asia/Kolkata') ? ' GMT+5:30' : ''}`)).toBeInTheDocument();
     const d = encodeURIComponent(DATE);
     expect(within(first).getByRole('link', { name: '7' })).toHaveAttribute('href', `/info-alerts?sites=site-1&chillingUnits=unit-1&paging=&page=0&date=${d}`);
     expect(within(first).getByRole('link', { name: '2' })).toHaveAttribute('href', `/critical-alerts?sites=site-1&chillingUnits=unit-1&paging=&page=0&date=${d}`);
 
     const second = screen.getByRole('link', { name: 'CB-02' }).closest('[role="row"]') as HTMLElement;
     // Nairobi is UTC+3; a unit that has not reported shows no volume or temperature.
-    expect(within(second).getByText('20 Nov 2026 - 03:40')).toBeInTheDocument();
+    expect(within(second).getByText(`20 Nov 2026 - 03:40${differsFromViewer(at, 'Africa/Nairobi') ? ' GMT+3' : ''}`)).toBeInTheDocument();
     expect(second.querySelector('[data-field="volume"]')).toHaveTextContent(/^$/);
     expect(second.querySelector('[data-field="temperature"]')).toHaveTextContent(/^$/);
-    const chips = [...document.querySelectorAll('[data-state]')].map((c) => [c.getAttribute('data-state'), c.className.match(/MuiChip-(color\w+)/)?.[1]]);
-    expect(chips).toEqual([
-      ['chilled', 'colorSuccess'],
-      ['under chilled', 'colorWarning'],
-      ['out of service', 'colorDefault'],
+    // The state column names the current state: the spec's three styled ones filled, the others outlined.
+    const chips = [...document.querySelectorAll('[data-testid="bmc-table"] [data-state], [role="grid"] [data-state]')].map((c) => [
+      c.getAttribute('data-state'),
+      c.className.match(/MuiChip-(color\w+)/)?.[1],
+      c.className.match(/MuiChip-(filled|outlined)/)?.[1],
     ]);
+    expect(chips).toEqual([
+      ['COOLED', 'colorSuccess', 'filled'],
+      ['UNDER_COOLED', 'colorWarning', 'filled'],
+      ['NO_DATA', 'colorDefault', 'filled'],
+      ['CLEANING', 'colorSecondary', 'outlined'],
+    ]);
+    // The legend explains every name and the category that counts it.
+    const legend = screen.getByTestId('state-legend');
+    expect(within(legend).getByText('A small volume of hot water (10–100 L at 45 °C or more): cleaning in place.')).toBeInTheDocument();
+    expect(within(legend).getAllByText('counted in Others')).toHaveLength(4);
+    expect(within(legend).getAllByText('counted in No Data')).toHaveLength(2);
   });
 
   it('pages on the server with page and size in the URL', async () => {
@@ -165,8 +180,9 @@ describe('the BMC state table', { timeout: 60_000 }, () => {
         'capacity:Capacity (L):number',
         'volume:Volume (L):number',
         'temperature:Temperature (°C):number',
-        'state:Current State:state',
+        'currentState:Current State:state',
         'stateReceivedAt:Last Updated:datetime(zoneId)',
+        'zoneId:Time zone:text',
         'infoAlertsCount:Events:number',
         'criticalAlertsCount:Alerts:number',
       ]);
@@ -189,7 +205,7 @@ describe('the BMC state table', { timeout: 60_000 }, () => {
       expect(req.query.path).toBe(`${BASE}chillingState`);
       expect(new URLSearchParams(req.query.query).get('chillingUnitStates')).toBe('ALL');
       expect(exportColumns(req)).toContain('capacity:Capacité (L):number');
-      expect(exportColumns(req)).toContain('state:État actuel:state');
+      expect(exportColumns(req)).toContain('currentState:État actuel:state');
     } finally {
       downloads.restore();
       await i18n.changeLanguage('en');

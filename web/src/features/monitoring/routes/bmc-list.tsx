@@ -20,6 +20,7 @@ import { languageOf } from '@/lib/format';
 import { MONITORING_PAGING } from '@/components/data-table/export-xlsx';
 import { ALL_STATES, MAX_PAGE_SIZE, bmcStatesFetcher, bmcStatesRequest, type BmcState } from '@/features/monitoring/api/get-bmc-states';
 import { bmcGridColumns } from '@/features/monitoring/components/bmc-columns';
+import { StateLegend } from '@/features/monitoring/components/state-chip';
 
 const L = 'monitoring.bmcList';
 
@@ -70,6 +71,7 @@ export default function BmcListRoute() {
             getRowId={(r) => r.chillingUnitUUID || `${r.siteId}/${r.chillingUnitId}`}
             export={exportConfig}
           />
+          <StateLegend />
         </Stack>
       </Paper>
     </Box>

@@ -7,7 +7,8 @@
  * on the site's clock unless the URL says otherwise.
  */
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,6 +31,12 @@ import { DeviceSearchForm } from '@/features/monitoring/components/device-search
 import { DeviceTabs } from '@/features/monitoring/components/device-tabs';
 
 const D = 'monitoring.deviceData';
+
+/** The Raise a ticket form prefilled with this unit, its site and a link to its graph. */
+function ticketLink(siteName: string, unitName: string, siteId: string): string {
+  const graph = `${globalThis.location.origin}/bmcgraph/${encodeURIComponent(siteId)}`;
+  return `/support/ticket?${new URLSearchParams({ siteName, chillingUnitName: unitName, graphUrl: graph }).toString()}`;
+}
 
 export default function DeviceDataRoute() {
   const { t } = useTranslation();
@@ -71,9 +78,16 @@ export default function DeviceDataRoute() {
       <PageHeader crumbs={crumbs} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <Typography variant="h5" component="h1">
-            {t(`${D}.title`)}
-          </Typography>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="h5" component="h1">
+              {t(`${D}.title`)}
+            </Typography>
+            {site && unit && (
+              <Button component={RouterLink} variant="outlined" size="small" to={ticketLink(site.siteName || site.siteId, unit.chillingUnit.bmcName || unit.chillingUnitId, site.siteId)}>
+                {t(`${D}.raiseTicket`)}
+              </Button>
+            )}
+          </Stack>
           {sites.isError && <Alert severity="error">{t(`${D}.sitesFailed`, { message: sites.error.message })}</Alert>}
           <DeviceSearchForm
             key={[search.siteId, search.chillingUnitUuid, search.startTime?.getTime(), search.endTime?.getTime()].join('|')}

@@ -53,7 +53,14 @@ export function SubOrganizationTable({ orgName, search = '', toolbar }: SubOrgan
     () => [
       { field: 'orgName', header: 'organizations.columns.orgName', link: (o) => profileLink(o.orgName), minWidth: 140 },
       { field: 'orgDisplayName', header: 'organizations.columns.orgDisplayName', minWidth: 160 },
-      { field: 'orgType', header: 'organizations.columns.orgType', value: (o) => typeName(o.orgType), minWidth: 120 },
+      {
+        field: 'orgType',
+        header: 'organizations.columns.orgType',
+        value: (o) => typeName(o.orgType),
+        minWidth: 120,
+        // The export writes the type's name too (chillingcenter is Chilling Center).
+        exportType: 'orgType',
+      },
       {
         field: 'parentOrgName',
         header: 'organizations.columns.parentOrgName',

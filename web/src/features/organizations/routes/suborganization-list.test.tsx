@@ -126,5 +126,8 @@ describe('the sub-organisation list', () => {
     expect(call.query.get('fileName')).toBe('subOrganizationList');
     expect(call.query.get('path')).toBe(LIST);
     expect(call.query.get('query')).toBe('orgName=acme');
+    // The type is exported by its name (the server's orgType code type), never as the code (issue 15 point 10).
+    const columns = call.query.get('columns')!.split(',').map((c) => c.split(':'));
+    expect(columns.find(([field]) => field === 'orgType')?.[2]).toBe('orgType');
   });
 });

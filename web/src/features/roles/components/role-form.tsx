@@ -1,7 +1,7 @@
 /**
  * The role form, create or edit: a name (2 to 50 characters), a
- * description and the privileges, chosen with Select All and shown with
- * their descriptions. Success goes back to the list; a failure shows the
+ * description and the privileges, chosen with Select All and shown by
+ * their names (the catalogue's descriptions), each code under its name. Success goes back to the list; a failure shows the
  * error dialog, and the server's field errors show on their fields.
  */
 import { useMemo, useState } from 'react';
@@ -54,7 +54,8 @@ export function RoleForm({ orgName, record }: RoleFormProps) {
         label: 'roles.fields.privileges',
         required: true,
         loading: privileges.isPending,
-        options: (privileges.data ?? []).map((p) => ({ value: p.name, label: p.name, description: p.description || undefined })),
+        // By name (the catalogue's description, in the user's language); the code under it.
+        options: (privileges.data ?? []).map((p) => ({ value: p.name, label: p.description || p.name, description: p.description ? p.name : undefined })),
       },
     ],
     [privileges.data, privileges.isPending],

@@ -63,6 +63,22 @@ describe('the role form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(list).queryAllByRole('checkbox', { checked: true })).toHaveLength(0));
   });
 
+  it('names the privileges, with each code under its name, in the list and in the field (issue 15 point 10)', async () => {
+    const user = userEvent.setup();
+    server();
+    renderAt('/configuration/role/Viewer');
+    const field = await screen.findByRole('combobox', { name: /^Privileges/ });
+    await waitFor(() => expect(field).toHaveTextContent('Run reports'));
+    expect(field).not.toHaveTextContent('REPORTS');
+    const list = await openPrivileges(user);
+    const option = within(list).getByRole('option', { name: /^The Reports menu/ });
+    expect(within(option).getByText('The Reports menu')).toBeInTheDocument();
+    expect(within(option).getByText('VIEW_REPORTS')).toBeInTheDocument();
+    await user.click(option);
+    await closeList(user);
+    expect(field).toHaveTextContent('Run reports, The Reports menu');
+  });
+
   it('creates the role in the current organisation and goes back to the list', async () => {
     const user = userEvent.setup();
     const s = server();
@@ -107,7 +123,7 @@ describe('the role form', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Reader');
     const list = await openPrivileges(user);
-    await user.click(await within(list).findByRole('option', { name: /^VIEW_REPORTS/ }));
+    await user.click(await within(list).findByRole('option', { name: /^The Reports menu/ }));
     await closeList(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -136,7 +152,7 @@ describe('the role form', { timeout: 20_000 }, () => {
     const { router } = renderAt('/configuration/role');
     await user.type(screen.getByRole('textbox', { name: /^Role Name/ }), 'Viewer');
     const list = await openPrivileges(user);
-    await user.click(await within(list).findByRole('option', { name: /^REPORTS/ }));
+    await user.click(await within(list).findByRole('option', { name: /^Run reports/ }));
     await closeList(user);
     await user.click(screen.getByRole('button', { name: 'Create Role' }));
 

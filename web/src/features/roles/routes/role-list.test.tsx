@@ -48,6 +48,32 @@ describe('the role list', () => {
     expect(screen.getByRole('link', { name: 'Add Role' })).toHaveAttribute('href', '/configuration/role');
   });
 
+  it('names each privilege by its name, not its code (issue 15 point 10)', async () => {
+    signInAs({ organizationName: 'Gokul', uiPrivileges: ['ROLE_CONFIGURATION'] });
+    stubFetch({
+      [`GET ${ROLES}`]: [
+        { roleId: 2, roleName: 'RDE', orgName: 'Gokul', description: 'Regional dairy executive', privileges: ['REPORTS', 'VIEW_REPORTS', 'SITE_LIST_TILE', 'VIEW_RECORDS'] },
+      ],
+      'GET /authgateway/provisioningService/privileges': [
+        { name: 'REPORTS', description: 'Run reports' },
+        { name: 'VIEW_REPORTS', description: 'The Reports menu' },
+        { name: 'SITE_LIST_TILE', description: 'The dashboard’s site tile' },
+        { name: 'VIEW_RECORDS', description: 'View maintenance records' },
+      ],
+    });
+    renderList();
+    const row = (await screen.findByText('RDE')).closest('[role="row"]') as HTMLElement;
+    expect(await within(row).findByText('Run reports')).toBeInTheDocument();
+    expect(within(row).getByText('The Reports menu')).toBeInTheDocument();
+    expect(within(row).getByText('The dashboard’s site tile')).toBeInTheDocument();
+    for (const code of ['REPORTS', 'VIEW_REPORTS', 'SITE_LIST_TILE']) {
+      expect(within(row).queryByText(code)).not.toBeInTheDocument();
+      // The code is the chip's description (its tooltip), never its accessible name.
+      expect(within(row).queryByLabelText(code)).not.toBeInTheDocument();
+    }
+    expect(within(row).getByText('+1 more')).toBeInTheDocument();
+  });
+
   it('uses the organisation an administrator chose', async () => {
     signInAs({ organizationName: 'Platform', uiPrivileges: ['ALL_PRIVILEGE'] });
     selectOrganization('Amul');

@@ -26,7 +26,8 @@ import { useMetaList } from '@/features/sites/api/get-meta-list';
 import { toDMS } from '@/features/sites/components/coordinates';
 import { DetailCard } from '@/components/detail-card/detail-card';
 import { RotateCredentialButton } from '@/features/sites/components/rotate-credential-button';
-import { siteEditPath } from '@/features/sites/components/site-paths';
+import { chillingCostPath, siteEditPath } from '@/features/sites/components/site-paths';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { UnitTable } from '@/features/sites/components/unit-table';
 
 /** BMC counts BMC and FTBMC units; ABC its own. */
@@ -79,9 +80,14 @@ export function SiteDetailsView({ site, units }: { site: Site; units: UseQueryRe
           </Box>
           <Box>
             <Permission anyOf={[PRIVILEGE.siteConfiguration]}>
-              <Button variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={siteEditPath(site.siteId)}>
-                {t(`${D}.edit`)}
-              </Button>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Button variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={siteEditPath(site.siteId)}>
+                  {t(`${D}.edit`)}
+                </Button>
+                <Button variant="outlined" startIcon={<PaymentsIcon />} component={RouterLink} to={chillingCostPath(site.siteId)}>
+                  {t('sites.cost.open')}
+                </Button>
+              </Stack>
             </Permission>
           </Box>
         </Stack>

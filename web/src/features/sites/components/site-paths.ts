@@ -22,3 +22,11 @@ export function bmcGraphPath(siteId: string): string {
 export function deviceDataPath(siteId: string, unitUuid: string): string {
   return `/totalsites/site-details/${enc(siteId)}/device-data/${enc(unitUuid)}`;
 }
+
+/** The site list every signed-in user may open (the dashboard's tile link), for those the configuration list is closed to. */
+export const SITE_LIST_OPEN_PATH = '/totalsites?page=0&paging=&size=1000';
+
+/** The per-BMC chilling cost form of a site (issue 15), with the BMC preselected when given. */
+export function chillingCostPath(siteId: string, customerBmcId?: string): string {
+  return `/configuration/chilling-cost/${enc(siteId)}${customerBmcId ? `?bmc=${enc(customerBmcId)}` : ''}`;
+}

@@ -13,6 +13,14 @@ import { PRIVILEGE } from '@/lib/auth-privileges';
 import type { Site } from '@/features/sites/api/site-model';
 import { sitesFetcher, sitesListPath } from '@/features/sites/api/get-sites';
 import { siteDetailsPath, siteEditPath } from '@/features/sites/components/site-paths';
+import { useStates } from '@/components/location-selector/location-api';
+import { displayName } from '@/features/sites/api/type-list';
+
+/** A site's state by its name in the country's list (IN-MH is Maharashtra); its code until the list comes. */
+function StateName({ country, state }: { country: string; state: string }) {
+  const states = useStates(country);
+  return <>{displayName(states.data, state)}</>;
+}
 
 /** The size when the URL has none (spec 02 §9). */
 export const SITE_LIST_SIZE = 1000;
@@ -23,13 +31,13 @@ export function SiteTable({ orgName, search, toolbar }: { orgName?: string; sear
   const columns = useMemo<DataTableColumn<Site>[]>(
     () => [
       { field: 'siteId', header: 'sites.columns.siteId', link: (s) => siteDetailsPath(s.siteId), minWidth: 120 },
-      { field: 'siteName', header: 'sites.columns.siteName', link: (s) => siteDetailsPath(s.siteId), minWidth: 160 },
-      { field: 'organizationName', header: 'sites.columns.organization', minWidth: 130 },
-      { field: 'subOrganizationName', header: 'sites.columns.subOrganization', minWidth: 140 },
-      { field: 'district', header: 'sites.columns.district', minWidth: 110 },
-      { field: 'state', header: 'sites.columns.state', minWidth: 100 },
+      { field: 'siteName', header: 'sites.columns.siteName', link: (s) => siteDetailsPath(s.siteId), minWidth: 160, priority: 2 },
+      { field: 'organizationName', header: 'sites.columns.organization', minWidth: 130, priority: 3 },
+      { field: 'subOrganizationName', header: 'sites.columns.subOrganization', minWidth: 140, priority: 3 },
+      { field: 'district', header: 'sites.columns.district', minWidth: 110, priority: 4 },
+      { field: 'state', header: 'sites.columns.state', minWidth: 120, priority: 4, renderCell: (s) => <StateName country={s.country} state={s.state} /> },
       { field: 'numberOfChillingUnit', header: 'sites.columns.units', width: 110, align: 'right', exportType: 'number' },
-      { field: 'numberOfL1Devices', header: 'sites.columns.l1Devices', width: 120, align: 'right', exportType: 'number' },
+      { field: 'numberOfL1Devices', header: 'sites.columns.l1Devices', width: 120, priority: 2, align: 'right', exportType: 'number' },
       {
         field: 'actions',
         header: 'sites.columns.actions',

@@ -10,19 +10,23 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { useSite } from '@/features/sites/api/get-site';
 import { useSiteUnits } from '@/features/sites/api/get-site-units';
 import { SiteDetailsView } from '@/features/sites/components/site-details-view';
-import { SITE_LIST_PATH } from '@/features/sites/components/site-paths';
+import { SITE_LIST_OPEN_PATH, SITE_LIST_PATH } from '@/features/sites/components/site-paths';
+import { mayOpen } from '@/app/route-privileges';
+import { useAuth } from '@/lib/auth-hooks';
 
 export default function SiteDetailsRoute() {
   const { t } = useTranslation();
   const { siteId } = useParams();
   const site = useSite(siteId);
   const units = useSiteUnits(siteId);
+  const { privileges } = useAuth();
+  const listPath = mayOpen(privileges, SITE_LIST_PATH.split('?')[0]) ? SITE_LIST_PATH : SITE_LIST_OPEN_PATH;
   return (
     <Box>
       <PageHeader
         crumbs={[
           { label: t('layout.home'), to: '/dashboard' },
-          { label: t('sites.list.title'), to: SITE_LIST_PATH },
+          { label: t('sites.list.title'), to: listPath },
           { label: site.data?.siteName || siteId || '' },
         ]}
       />

@@ -4,7 +4,7 @@ import SiteListRoute from '@/features/sites/routes/site-list';
 import { loadAuthState, SELECTED_ORG_KEY } from '@/lib/auth';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
-import { P, page, STORED_SITE } from '@/features/sites/test-data';
+import { META, P, page, STORED_SITE } from '@/features/sites/test-data';
 
 const ALL = `${P}/sites/all`;
 const OTHER = { ...STORED_SITE, siteId: 'S-2', siteName: 'Nashik Centre', district: 'Nashik', numberOfChillingUnit: 1, numberOfL1Devices: 4 };
@@ -70,6 +70,23 @@ describe('the site list', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('link', { name: 'S-2' })).toHaveAttribute('href', '/totalsites/site-details/S-2');
     expect(within(row).getByRole('link', { name: 'Nashik Centre' })).toHaveAttribute('href', '/totalsites/site-details/S-2');
     expect(within(row).getByRole('link', { name: 'Edit S-2' })).toHaveAttribute('href', '/configuration/site/S-2');
+  });
+
+  it('names each site’s state, not its code (issue 15 point 10)', async () => {
+    signInAs();
+    const KENYAN = { ...STORED_SITE, siteId: 'S-3', siteName: 'Kiambu Centre', country: 'KE', state: 'KE-30', district: 'Limuru' };
+    stubFetch({
+      [`GET ${ALL}`]: page([STORED_SITE, KENYAN]),
+      [`GET ${META}/states/IN`]: [{ typeName: 'IN-MH', typeDisplayName: 'Maharashtra' }],
+      [`GET ${META}/states/KE`]: [{ typeName: 'KE-30', typeDisplayName: 'Kiambu' }],
+    });
+    renderAt('/totalsites?page=0&size=1000');
+    await screen.findByText('Kothrud Centre');
+    const row = (id: string) => screen.getAllByRole('row').find((r) => r.getAttribute('data-id') === id)!;
+    expect(await within(row('S-1')).findByText('Maharashtra')).toBeInTheDocument();
+    expect(await within(row('S-3')).findByText('Kiambu')).toBeInTheDocument();
+    expect(screen.queryByText('IN-MH')).not.toBeInTheDocument();
+    expect(screen.queryByText('KE-30')).not.toBeInTheDocument();
   });
 
   it('offers no edit without SITE_CONFIGURATION', async () => {

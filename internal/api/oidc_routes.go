@@ -1,0 +1,102 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/chillwatch/chillwatch/internal/identity"
+)
+
+const identityTag = "identity"
+
+// redirect is a 302 answer.
+type redirect struct {
+	Status   int
+	Location string `header:"Location"`
+	Cache    string `header:"Cache-Control"`
+}
+
+// KeycloakRequest is the body of the spec's POST /keycloak.
+type KeycloakRequest struct {
+	Username string `json:"username" maxLength:"100"`
+}
+
+// oidcRoutes serve sign-in through an organisation's OpenID Connect
+// provider (docs/identity.md): the login page's provider lookup (by
+// organisation, or by user name through the spec's POST /keycloak), the
+// authorization redirect and callback, the spec's POST
+// /authgateway/oAuthLogin that turns the callback's one-time code into
+// our session, and the provider settings of an organisation.
+func (s *Server) oidcRoutes() {
+	register(s, s.op(http.MethodGet, Base+"/oidc/provider", "identityProviderPublic", "The identity provider of an organisation, for the login page's Sign in with <provider>", identityTag),
+		func(ctx context.Context, in *struct {
+			OrgName string `query:"orgName" maxLength:"100"`
+		}) (*out[*identity.Public], error) {
+			if err := requireQuery("orgName", in.OrgName); err != nil {
+				return nil, err
+			}
+			return reply(s.Identity.PublicOf(ctx, in.OrgName))
+		})
+	register(s, s.op(http.MethodPost, "/keycloak", "keycloak", "The identity provider to sign a user in with, by user name (404 when there is none)", identityTag),
+		func(ctx context.Context, in *struct{ Body KeycloakRequest }) (*out[*identity.Public], error) {
+			if err := requireQuery("username", in.Body.Username); err != nil {
+				return nil, err
+			}
+			return reply(s.Identity.ForUser(ctx, in.Body.Username))
+		})
+	register(s, s.op(http.MethodGet, identity.AuthorizePath, "oidcAuthorize", "Start signing in with an organisation's provider: redirects to it (authorization code, PKCE S256, state, nonce)", identityTag),
+		func(ctx context.Context, in *struct {
+			OrgName string `query:"orgName" maxLength:"100"`
+		}) (*redirect, error) {
+			to, err := s.Identity.Authorize(ctx, in.OrgName)
+			if err != nil {
+				var ie *identity.Error
+				if errors.As(err, &ie) {
+					return &redirect{Status: http.StatusFound, Location: s.Identity.LoginURL(ie.Code), Cache: "no-store"}, nil
+				}
+				return nil, err
+			}
+			return &redirect{Status: http.StatusFound, Location: to, Cache: "no-store"}, nil
+		})
+	register(s, s.op(http.MethodGet, identity.CallbackPath, "oidcCallback", "The provider's redirect back: verifies the sign-in and returns to the login page with a one-time code", identityTag),
+		func(ctx context.Context, in *struct {
+			State string `query:"state" maxLength:"200"`
+			Code  string `query:"code" maxLength:"2000"`
+			Error string `query:"error" maxLength:"200"`
+		}) (*redirect, error) {
+			return &redirect{Status: http.StatusFound, Location: s.Identity.Callback(ctx, in.State, in.Code, in.Error), Cache: "no-store"}, nil
+		})
+	register(s, s.op(http.MethodPost, Base+"/oAuthLogin", "oAuthLogin", "Open the session of a provider sign-in: header authToken holds the callback's one-time code, or an id token of the organisation's provider; answers the session user", identityTag),
+		func(ctx context.Context, in *struct {
+			AuthToken string `header:"authToken" maxLength:"8000"`
+		}) (*out[SessionUser], error) {
+			c := clientOf(ctx)
+			redeem := s.Identity.Redeem
+			if identity.IsIDToken(in.AuthToken) {
+				redeem = s.Identity.SignInIDToken
+			}
+			sess, err := redeem(ctx, in.AuthToken, c.addr, c.agent)
+			if err != nil {
+				return nil, err
+			}
+			noteActor(ctx, sess.Principal, "")
+			return reply(s.sessionUser(ctx, sess))
+		})
+	register(s, s.op(http.MethodGet, Base+"/identityProvider", "getIdentityProvider", "An organisation's identity provider settings (the client secret is never returned)", identityTag),
+		func(ctx context.Context, in *struct {
+			OrgName string `query:"orgName" maxLength:"100"`
+		}) (*out[*identity.Provider], error) {
+			if err := requireQuery("orgName", in.OrgName); err != nil {
+				return nil, err
+			}
+			return reply(s.Identity.Get(ctx, principal(ctx), in.OrgName))
+		})
+	register(s, s.op(http.MethodPut, Base+"/identityProvider", "saveIdentityProvider", "Set an organisation's identity provider (an empty clientSecret keeps the stored one)", identityTag),
+		func(ctx context.Context, in *struct{ Body identity.Provider }) (*out[*identity.Provider], error) {
+			if err := requireQuery("orgName", in.Body.OrgName); err != nil {
+				return nil, err
+			}
+			return reply(s.Identity.Save(ctx, principal(ctx), in.Body))
+		})
+}
