@@ -70,18 +70,52 @@ type Expired struct {
 	Partitions []string
 	// Rows deleted (SQLite).
 	Rows int64
+	// Blocks of compacted days deleted.
+	Blocks int64
 }
 
 // Expire removes the raw readings and samples older than before. On
 // PostgreSQL it drops every partition whose month ends at or before it
 // (a month still partly inside the retention is kept whole); on SQLite it
-// deletes the rows.
+// deletes the rows. The blocks of compacted days that end at or before
+// it are deleted on both.
 func (s *Store) Expire(ctx context.Context, before time.Time) (Expired, error) {
 	cut := storage.Now(before)
+	var out Expired
+	var err error
 	if s.db.Dialect == storage.Postgres {
-		return s.dropPartitions(ctx, cut)
+		out, err = s.dropPartitions(ctx, cut)
+	} else {
+		out, err = s.deleteBefore(ctx, cut)
 	}
-	return s.deleteBefore(ctx, cut)
+	if err != nil {
+		return out, err
+	}
+	out.Blocks, err = s.deleteBlocks(ctx, dayOf(cut))
+	return out, err
+}
+
+// deleteBlocks deletes the compacted blocks of the days before day, a
+// chunk a statement.
+func (s *Store) deleteBlocks(ctx context.Context, day int64) (int64, error) {
+	var n int64
+	for _, q := range []string{
+		`DELETE FROM reading_blocks WHERE (serial_key, day) IN (SELECT serial_key, day FROM reading_blocks WHERE day < ? LIMIT ?)`,
+		`DELETE FROM sample_blocks WHERE (unit_ref, signal, day) IN (SELECT unit_ref, signal, day FROM sample_blocks WHERE day < ? LIMIT ?)`,
+	} {
+		for {
+			res, err := s.db.Exec(ctx, q, day, expireChunk)
+			if err != nil {
+				return n, apperr.Wrap(err, "telemetry: expire blocks")
+			}
+			k, _ := res.RowsAffected()
+			n += k
+			if k == 0 {
+				break
+			}
+		}
+	}
+	return n, nil
 }
 
 func (s *Store) dropPartitions(ctx context.Context, cut int64) (Expired, error) {
