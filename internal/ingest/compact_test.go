@@ -191,6 +191,32 @@ func TestCompactionChangesNoAnswer(t *testing.T) {
 		if err != nil || got.Duplicates != 1 {
 			t.Errorf("the late reading sent again: %+v, %v; want a duplicate", got, err)
 		}
+
+		if db.Dialect != storage.Postgres {
+			return
+		}
+		// Once March has ended and is wholly compacted, its partitions give
+		// their space back; a late reading of March is still written.
+		size := func() (n int64) {
+			if err := db.Get(ctx, &n, `SELECT pg_total_relation_size('readings_p202603') + pg_total_relation_size('samples_p202603')`); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		full := size()
+		if _, err := telemetry.NewStore(db).Compact(ctx, time.Date(2026, 4, 1, 0, 0, 0, 0, time.UTC)); err != nil {
+			t.Fatal(err)
+		}
+		// An empty partition keeps a page for each index: readings 2 (its
+		// key and its TOAST table's), samples 3.
+		if empty := size(); empty >= full || empty > 5*8192 {
+			t.Errorf("March's partitions take %d B once compacted (%d B before)", empty, full)
+		}
+		later := volume(t, time.Date(2026, 3, 20, 8, 0, 0, 0, time.UTC), 5)
+		got, err = f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: batches[0].Device, Readings: []telemetry.Reading{later}}})
+		if err != nil || got.Accepted != 1 {
+			t.Errorf("a late reading of a released month: %+v, %v", got, err)
+		}
 	})
 }
 

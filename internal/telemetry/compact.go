@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -71,7 +72,66 @@ func (s *Store) Compact(ctx context.Context, before time.Time) (Compacted, error
 			return out, err
 		}
 	}
+	if s.db.Dialect == storage.Postgres {
+		return out, s.releaseMonths(ctx, cut)
+	}
 	return out, nil
+}
+
+// releaseMonths truncates, on PostgreSQL, the partitions of each month
+// that ended by cut and that compaction left empty. Their deleted rows'
+// pages are freed by VACUUM, but an index keeps its size until its
+// partition is dropped at the end of the retention. The partition is
+// locked against writers while it is found empty, so that a late reading
+// written meanwhile is never lost; a partition busy for more than a second
+// is left for the next pass.
+func (s *Store) releaseMonths(ctx context.Context, cut int64) error {
+	for _, table := range partitionedTables {
+		names, err := s.partitionsOf(ctx, table)
+		if err != nil {
+			return err
+		}
+		for name, month := range names {
+			if storage.Now(month.AddDate(0, 1, 0)) > cut {
+				continue // not wholly compacted
+			}
+			var size int64
+			if err := s.db.Get(ctx, &size, `SELECT pg_total_relation_size(CAST(? AS regclass))`, name); err != nil {
+				return apperr.Wrap(err, "telemetry: release month")
+			}
+			if size <= emptyPartition {
+				continue
+			}
+			err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
+				if _, err := tx.ExecContext(ctx, `SET LOCAL lock_timeout = '1s'`); err != nil {
+					return err
+				}
+				if _, err := tx.ExecContext(ctx, `LOCK TABLE `+name+` IN ACCESS EXCLUSIVE MODE`); err != nil {
+					return err
+				}
+				var rows bool
+				if err := tx.GetContext(ctx, &rows, `SELECT EXISTS (SELECT 1 FROM `+name+`)`); err != nil || rows {
+					return err
+				}
+				_, err := tx.ExecContext(ctx, `TRUNCATE `+name)
+				return err
+			})
+			if err != nil && !isLockTimeout(err) {
+				return apperr.Wrap(err, "telemetry: release month")
+			}
+		}
+	}
+	return nil
+}
+
+// emptyPartition is the largest size of a partition with no row: a
+// metapage for each of its indexes, its TOAST table's included (at most
+// three), and none for its rows.
+const emptyPartition = 3 * 8192
+
+// isLockTimeout tells an error of a lock not granted within lock_timeout.
+func isLockTimeout(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "lock timeout")
 }
 
 // compactOldest compacts, oldest first, each day of key's rows that begins

@@ -2,6 +2,8 @@ package telemetry
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -121,21 +123,37 @@ func (s *Store) deleteBlocks(ctx context.Context, day int64) (int64, error) {
 func (s *Store) dropPartitions(ctx context.Context, cut int64) (Expired, error) {
 	var out Expired
 	for _, table := range partitionedTables {
-		var names []string
-		if err := s.db.Select(ctx, &names, `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-			WHERE i.inhparent = CAST(? AS regclass) ORDER BY c.relname`, table); err != nil {
-			return out, apperr.Wrap(err, "telemetry: list partitions")
+		names, err := s.partitionsOf(ctx, table)
+		if err != nil {
+			return out, err
 		}
-		for _, name := range names {
-			m, err := time.Parse("200601", strings.TrimPrefix(name, table+"_p"))
-			if err != nil || storage.Now(m.AddDate(0, 1, 0)) > cut {
-				continue // not a month partition of ours, or still (partly) kept
+		for _, name := range slices.Sorted(maps.Keys(names)) {
+			m := names[name]
+			if storage.Now(m.AddDate(0, 1, 0)) > cut {
+				continue // still (partly) kept
 			}
 			if _, err := s.db.Exec(ctx, `DROP TABLE IF EXISTS `+name); err != nil {
 				return out, apperr.Wrap(err, "telemetry: drop partition")
 			}
 			s.months.known.Delete(storage.Now(m))
 			out.Partitions = append(out.Partitions, name)
+		}
+	}
+	return out, nil
+}
+
+// partitionsOf answers the monthly partitions of a table (PostgreSQL) by
+// name, with their month's first instant.
+func (s *Store) partitionsOf(ctx context.Context, table string) (map[string]time.Time, error) {
+	var names []string
+	if err := s.db.Select(ctx, &names, `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+		WHERE i.inhparent = CAST(? AS regclass) ORDER BY c.relname`, table); err != nil {
+		return nil, apperr.Wrap(err, "telemetry: list partitions")
+	}
+	out := map[string]time.Time{}
+	for _, name := range names {
+		if m, err := time.Parse("200601", strings.TrimPrefix(name, table+"_p")); err == nil {
+			out[name] = m
 		}
 	}
 	return out, nil
