@@ -6,7 +6,9 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -294,5 +296,74 @@ func TestConcurrentCompaction(t *testing.T) {
 		if s.At != all[i].ProcessTime.UnixMilli() || s.Value != float64(i) {
 			t.Fatalf("sample %d: %+v, want %v at %v", i, s, i, all[i].ProcessTime)
 		}
+	}
+}
+
+// The retention deletes the blocks of the days it ends, and keeps the rest.
+func TestRetentionDeletesBlocks(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		ctx := t.Context()
+		f := newFleetOn(t, db)
+		dev, err := f.svcs.Telemetry.Device(ctx, "S1-VS")
+		if err != nil {
+			t.Fatal(err)
+		}
+		day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 6, 0, 0, 0, time.UTC) }
+		rs := []telemetry.Reading{volume(t, day(1, 10), 1), volume(t, day(1, 31), 2), volume(t, day(2, 10), 3)}
+		if _, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: rs}}); err != nil {
+			t.Fatal(err)
+		}
+		if c, err := f.svcs.Telemetry.Compact(ctx, day(3, 1)); err != nil || c.Blocks != 6 {
+			t.Fatalf("compaction: %+v, %v", c, err)
+		}
+		gone, err := f.svcs.Telemetry.Expire(ctx, day(2, 1)) // 1 February, 06:00: 31 January has ended
+		if err != nil || gone.Blocks != 4 {
+			t.Fatalf("expired %+v, %v; want January's two reading blocks and two sample blocks", gone, err)
+		}
+		samples, err := telemetry.UnitSamples(ctx, db, dev.Units[0], "", 0, math.MaxInt64)
+		if err != nil || len(samples) != 1 || samples[0].Value != 3 {
+			t.Errorf("kept %+v, %v; want February's sample", samples, err)
+		}
+	})
+}
+
+// BenchmarkSeriesWeek reads a week of one-minute volume samples as the
+// graph does (downsampled to 2,000 points) and a day's page of device
+// records, from rows and then from compacted blocks.
+func BenchmarkSeriesWeek(b *testing.B) {
+	run := func(b *testing.B, db *storage.DB) {
+		ctx := b.Context()
+		f := newFleetOn(b, db)
+		dev, err := f.svcs.Telemetry.Device(ctx, "S1-VS")
+		if err != nil {
+			b.Fatal(err)
+		}
+		start := time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)
+		var rs []telemetry.Reading
+		for k := range 7 * 24 * 60 {
+			rs = append(rs, volume(b, start.Add(time.Duration(k)*time.Minute), 1000+k%500))
+		}
+		for chunk := range slices.Chunk(rs, 2000) {
+			if _, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: chunk}}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		read := func(b *testing.B) {
+			for b.Loop() {
+				points, _, err := f.svcs.Telemetry.Series(ctx, dev.Units[0], "volume", start, start.Add(7*24*time.Hour), telemetry.MaxPoints)
+				if err != nil || len(points) == 0 {
+					b.Fatal(len(points), err)
+				}
+			}
+		}
+		b.Run("rows", read)
+		if _, err := f.svcs.Telemetry.Compact(ctx, start.Add(8*24*time.Hour)); err != nil {
+			b.Fatal(err)
+		}
+		b.Run("blocks", read)
+	}
+	b.Run("sqlite", func(b *testing.B) { run(b, storagetest.SQLite(b)) })
+	if os.Getenv(storagetest.EnvPostgres) != "" {
+		b.Run("postgres", func(b *testing.B) { run(b, storagetest.Postgres(b)) })
 	}
 }
