@@ -328,19 +328,4 @@ func (m *meter) done(b *testing.B, readings int, lat []time.Duration, raw float6
 
 // dbBytes is the space the readings and samples take, as rows and as
 // blocks, with their indexes.
-func dbBytes(b testing.TB, db *storage.DB) int64 {
-	var n int64
-	var err error
-	if db.Dialect == storage.Postgres {
-		err = db.Get(b.Context(), &n, `SELECT COALESCE(SUM(pg_total_relation_size(inhrelid)), 0)
-			+ pg_total_relation_size('reading_blocks') + pg_total_relation_size('sample_blocks') FROM pg_inherits
-			WHERE inhparent IN ('readings'::regclass, 'samples'::regclass)`)
-	} else {
-		err = db.Get(b.Context(), &n, `SELECT SUM(pgsize) FROM dbstat WHERE name IN
-			(SELECT name FROM sqlite_schema WHERE tbl_name IN ('readings', 'samples', 'reading_blocks', 'sample_blocks'))`)
-	}
-	if err != nil {
-		b.Logf("database size: %v", err)
-	}
-	return n
-}
+func dbBytes(b testing.TB, db *storage.DB) int64 { return storagetest.Bytes(b, db, storagetest.RawTables...) }
