@@ -60,7 +60,8 @@ vet:
 ## fuzz: run each fuzz target for FUZZTIME (default 30s); part of make test
 FUZZTIME ?= 30s
 FUZZ_TARGETS := internal/api:FuzzLogin internal/api:FuzzCreateUser internal/api:FuzzCreateSite \
-	internal/auth:FuzzParseAccess internal/importer:FuzzSiteFile internal/input:FuzzJSON
+	internal/auth:FuzzParseAccess internal/importer:FuzzSiteFile internal/input:FuzzJSON \
+	internal/telemetry/block:FuzzBlocks
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; echo "fuzz $$pkg $$name ($(FUZZTIME))"; \
 		$(GO) test ./$$pkg/ -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -parallel 2 || exit 1; done

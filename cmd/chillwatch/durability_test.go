@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/telemetry/block"
 )
 
 // TestDurability sends 100,000 readings over HTTP from four senders (so
@@ -76,9 +78,11 @@ func TestDurability(t *testing.T) {
 			t.Errorf("only %d kills happened while sending; the test proves little", kills)
 		}
 
-		if stored, distinct := countStored(t, dbURL, e); acked.Load() != total || stored != total || distinct != total {
+		stored, distinct, compacted := countStored(t, dbURL, e)
+		if acked.Load() != total || stored != total || distinct != total {
 			t.Errorf("acknowledged %d, stored %d (%d distinct times), want %d each", acked.Load(), stored, distinct, total)
 		}
+		t.Logf("%d of the readings were compacted into blocks by the restarted servers", compacted)
 	})
 }
 
@@ -106,9 +110,11 @@ func durableDevice(t *testing.T, srv *server) string {
 	return token
 }
 
-// countStored answers how many readings of D1-VS the database holds, and
-// at how many distinct times.
-func countStored(t *testing.T, dbURL string, e env) (stored, distinct int) {
+// countStored answers how many readings of D1-VS the database holds, at
+// how many distinct times, and how many of them are compacted: its rows and
+// the blocks the server compacts at each start (the readings' days ended
+// long ago), so that compaction too is killed midway again and again.
+func countStored(t *testing.T, dbURL string, e env) (stored, distinct, compacted int) {
 	dsn := dbURL
 	if dsn == "" {
 		dsn = "sqlite:" + filepath.Join(strings.TrimPrefix(e[0], "CHILLWATCH_DATA_DIR="), "chillwatch.db")
@@ -118,13 +124,26 @@ func countStored(t *testing.T, dbURL string, e env) (stored, distinct int) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if err := db.Get(context.Background(), &stored, `SELECT COUNT(*) FROM readings WHERE serial_key = 'd1-vs'`); err != nil {
+	var times []int64
+	if err := db.Select(context.Background(), &times, `SELECT process_time FROM readings WHERE serial_key = 'd1-vs'`); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.Get(context.Background(), &distinct, `SELECT COUNT(DISTINCT process_time) FROM readings WHERE serial_key = 'd1-vs'`); err != nil {
+	rows := len(times)
+	var blocks [][]byte
+	if err := db.Select(context.Background(), &blocks, `SELECT data FROM reading_blocks WHERE serial_key = 'd1-vs'`); err != nil {
 		t.Fatal(err)
 	}
-	return stored, distinct
+	for _, data := range blocks {
+		rs, err := block.DecodeReadings(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rs {
+			times = append(times, r.At)
+		}
+	}
+	slices.Sort(times)
+	return len(times), len(slices.Compact(times)), len(times) - rows
 }
 
 // killUntil kills the server with SIGKILL (no drain, no flush) and starts

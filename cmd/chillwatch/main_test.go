@@ -385,3 +385,15 @@ func TestBadCommands(t *testing.T) {
 		t.Errorf("chillwatch version = %d %q, want 0 and a version", code, out)
 	}
 }
+
+// compact runs the compaction at once and says what it moved; a bad
+// -before is refused. (What compaction does: internal/ingest's tests.)
+func TestCompactCommand(t *testing.T) {
+	e := newEnv(t, "")
+	if code, out := run(t, e, "compact", "-before", "2026-01-01"); code != 0 || !strings.Contains(out, "0 readings and 0 samples moved into 0 blocks") {
+		t.Errorf("compact = %d %q", code, out)
+	}
+	if code, out := run(t, e, "compact", "-before", "yesterday"); code == 0 || !strings.Contains(out, "-before must be") {
+		t.Errorf("compact -before yesterday = %d %q, want a refusal", code, out)
+	}
+}

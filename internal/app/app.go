@@ -30,6 +30,8 @@ Usage:
   chillwatch openapi                       print the OpenAPI document of the API
   chillwatch simulate [flags]              simulated chilling centres reporting to a server (docs/simulator.md)
   chillwatch rebuild [-from DATE] [flags]  derive every unit's states, alerts and sessions again from its samples
+  chillwatch compact [-before TIME] [flags]
+                                           move the raw data of ended days into compressed blocks now
   chillwatch version
 
 Settings come from CHILLWATCH_* environment variables, then flags (see README).
@@ -71,6 +73,8 @@ func run(ctx context.Context, args, environ []string, stdout, stderr io.Writer) 
 		return runSimulate(ctx, rest, stdout, stderr)
 	case "rebuild":
 		return rebuild(ctx, rest, environ, stdout, stderr)
+	case "compact":
+		return compact(ctx, rest, environ, stdout, stderr)
 	case "version":
 		fmt.Fprintln(stdout, Version)
 		return nil

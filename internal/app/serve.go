@@ -71,7 +71,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 		defer stopPprof()
 	}
 	go pruneAudit(ctx, svcs, cfg.AuditRetention, log)
-	go expireTelemetry(ctx, svcs, cfg.Retention, log)
+	go expireTelemetry(ctx, svcs, cfg.Retention, cfg.CompactAfter, log)
 	broker, err := startIngest(ctx, cfg, svcs, srv, log)
 	if err != nil {
 		return err
@@ -154,12 +154,11 @@ func servePprof(addr string, log *slog.Logger) (stop func(), bound string, err e
 	return func() { _ = hs.Close() }, ln.Addr().String(), nil
 }
 
-// pruneAudit deletes audit entries older than the retention, at start and
-// then daily, until ctx ends.
-// expireTelemetry removes raw data older than the retention at start and
-// hourly, and makes sure of this month's and next month's partitions
-// (PostgreSQL), so that a month's first readings do not wait for one.
-func expireTelemetry(ctx context.Context, svcs *Services, retention time.Duration, log *slog.Logger) {
+// expireTelemetry removes raw data older than the retention, and compacts
+// the days that ended more than compactAfter ago, at start and hourly; it
+// makes sure of this month's and next month's partitions (PostgreSQL), so
+// that a month's first readings do not wait for one.
+func expireTelemetry(ctx context.Context, svcs *Services, retention, compactAfter time.Duration, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
@@ -170,8 +169,15 @@ func expireTelemetry(ctx context.Context, svcs *Services, retention time.Duratio
 		if retention > 0 {
 			if gone, err := svcs.Telemetry.Expire(ctx, now.Add(-retention)); err != nil && ctx.Err() == nil {
 				log.Error("telemetry: expire failed", "err", err)
-			} else if len(gone.Partitions) > 0 || gone.Rows > 0 {
-				log.Info("telemetry: expired", "partitions", gone.Partitions, "rows", gone.Rows, "retention", retention)
+			} else if len(gone.Partitions) > 0 || gone.Rows > 0 || gone.Blocks > 0 {
+				log.Info("telemetry: expired", "partitions", gone.Partitions, "rows", gone.Rows, "blocks", gone.Blocks, "retention", retention)
+			}
+		}
+		if compactAfter > 0 {
+			if c, err := svcs.Telemetry.Compact(ctx, now.Add(-compactAfter)); err != nil && ctx.Err() == nil {
+				log.Error("telemetry: compaction failed", "err", err)
+			} else if c.Blocks > 0 {
+				log.Info("telemetry: compacted", "readings", c.Readings, "samples", c.Samples, "blocks", c.Blocks, "took", time.Since(now).Round(time.Millisecond))
 			}
 		}
 		select {
@@ -182,6 +188,8 @@ func expireTelemetry(ctx context.Context, svcs *Services, retention time.Duratio
 	}
 }
 
+// pruneAudit deletes audit entries older than the retention, at start and
+// then daily, until ctx ends.
 func pruneAudit(ctx context.Context, svcs *Services, retention time.Duration, log *slog.Logger) {
 	t := time.NewTicker(24 * time.Hour)
 	defer t.Stop()

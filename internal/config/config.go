@@ -78,6 +78,10 @@ type Config struct {
 	// Retention is how long raw readings and samples are kept (400 days);
 	// 0 keeps them forever. See internal/telemetry/retention.go.
 	Retention time.Duration `env:"CHILLWATCH_RETENTION" envDefault:"9600h"`
+	// CompactAfter is how long after a UTC day ends its raw rows are moved
+	// into compressed blocks (48h); 0 never compacts. See
+	// internal/telemetry/compact.go.
+	CompactAfter time.Duration `env:"CHILLWATCH_COMPACT_AFTER" envDefault:"48h"`
 	// AuditRetention is how long audit log entries are kept.
 	AuditRetention time.Duration `env:"CHILLWATCH_AUDIT_RETENTION" envDefault:"8760h"`
 
@@ -253,6 +257,9 @@ func (c Config) validate() error {
 	}
 	if c.Retention != 0 && c.Retention < 24*time.Hour {
 		errs = append(errs, errors.New("CHILLWATCH_RETENTION must be 0 (keep forever) or at least 24h"))
+	}
+	if c.CompactAfter != 0 && c.CompactAfter < time.Hour {
+		errs = append(errs, errors.New("CHILLWATCH_COMPACT_AFTER must be 0 (never compact) or at least 1h"))
 	}
 	if c.RedmineURL != "" {
 		if u, err := url.Parse(c.RedmineURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" {

@@ -164,6 +164,7 @@ func TestInvalid(t *testing.T) {
 		{"pprof on a public address", nil, []string{"CHILLWATCH_PPROF_ADDR=10.0.0.5:6060"}, "CHILLWATCH_PPROF_ADDR"},
 		{"raw data retention below a day", nil, []string{"CHILLWATCH_RETENTION=2h"}, "CHILLWATCH_RETENTION"},
 		{"raw data retention syntax", nil, []string{"CHILLWATCH_RETENTION=400"}, "CHILLWATCH_RETENTION"},
+		{"compaction sooner than an hour after a day ends", nil, []string{"CHILLWATCH_COMPACT_AFTER=30m"}, "CHILLWATCH_COMPACT_AFTER"},
 		{"log format", nil, []string{"CHILLWATCH_LOG_FORMAT=xml"}, "CHILLWATCH_LOG_FORMAT"},
 		{"duration syntax", nil, []string{"CHILLWATCH_ACCESS_TOKEN_TTL=soon"}, "CHILLWATCH_ACCESS_TOKEN_TTL"},
 		{"duration range", nil, []string{"CHILLWATCH_ACCESS_TOKEN_TTL=2h"}, "CHILLWATCH_ACCESS_TOKEN_TTL"},

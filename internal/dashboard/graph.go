@@ -282,8 +282,9 @@ func (s *Service) signalsOf(ctx context.Context, unit int64) (map[string]bool, e
 	var args []any
 	for _, c := range EventCodes {
 		for _, sig := range c.Signals {
-			parts = append(parts, `SELECT '`+sig+`' AS signal WHERE EXISTS (SELECT 1 FROM samples WHERE unit_ref = ? AND signal = '`+sig+`')`)
-			args = append(args, unit)
+			parts = append(parts, `SELECT '`+sig+`' AS signal WHERE EXISTS (SELECT 1 FROM samples WHERE unit_ref = ? AND signal = '`+sig+`')
+				OR EXISTS (SELECT 1 FROM sample_blocks WHERE unit_ref = ? AND signal = '`+sig+`')`)
+			args = append(args, unit, unit)
 		}
 	}
 	var found []string

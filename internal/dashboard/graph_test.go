@@ -1,6 +1,7 @@
 package dashboard_test
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/engine"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
 
 func TestChillingGraph(t *testing.T) {
@@ -93,6 +95,30 @@ func TestChillingGraph(t *testing.T) {
 			}
 			if _, err := f.svc.DeviceEvents(t.Context(), f.a, "unit-U6", "en"); !errors.Is(err, apperr.ErrNotFound) {
 				t.Errorf("device events: %v", err)
+			}
+		})
+		t.Run("series and device events read compacted days alike", func(t *testing.T) {
+			answers := func() string {
+				var out []any
+				for _, code := range []string{"VOLUME", "COMPFBIBT"} {
+					q := day
+					q.EventName = code
+					out = append(out, must(f.svc.Events(t.Context(), f.a, q)))
+				}
+				out = append(out, must(f.svc.DeviceEvents(t.Context(), f.a, "unit-U1", "en")))
+				b, err := json.Marshal(out)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return string(b)
+			}
+			before := answers()
+			c, err := telemetry.NewStore(db).Compact(t.Context(), time.Date(2026, 11, 21, 0, 0, 0, 0, time.UTC))
+			if err != nil || c.Samples == 0 {
+				t.Fatalf("compaction: %+v, %v", c, err)
+			}
+			if after := answers(); after != before {
+				t.Errorf("compaction changed the graph:\n before %s\n after  %s", before, after)
 			}
 		})
 	})

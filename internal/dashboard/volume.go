@@ -98,7 +98,10 @@ type VolumeToday struct {
 // OverallVolumeToday answers, for each hour of today (UTC) up to the
 // current one, the milk in all the caller's tanks: the sum of each unit's
 // last volume sample at or before the hour's end. One query: an index seek
-// per unit and hour.
+// per unit and hour. A unit silent since before today may hold its last
+// volume in a compacted block: every block is of a day that ended before
+// today, so its last sample is at or before each of today's hours, and a
+// row wins over it when it is as new or newer.
 func (s *Service) OverallVolumeToday(ctx context.Context, p *auth.Principal) (*VolumeToday, error) {
 	now := s.Now().UTC()
 	start := day(now)
@@ -116,8 +119,13 @@ func (s *Service) OverallVolumeToday(ctx context.Context, p *auth.Principal) (*V
 		Volume float64 `db:"volume"`
 	}
 	if err := s.db.Select(ctx, &rows, `SELECT x.t, COALESCE(SUM(x.v), 0) AS volume FROM (
-		SELECT h.t, (SELECT sm.value FROM samples sm WHERE sm.unit_ref = cu.id AND sm.signal = 'volume' AND sm.process_time <= h.t
-			ORDER BY sm.process_time DESC LIMIT 1) AS v
+		SELECT h.t, COALESCE(
+			(SELECT sm.value FROM samples sm WHERE sm.unit_ref = cu.id AND sm.signal = 'volume' AND sm.process_time <= h.t
+				AND sm.process_time >= COALESCE((SELECT sb.last_time FROM sample_blocks sb WHERE sb.unit_ref = cu.id AND sb.signal = 'volume'
+					ORDER BY sb.day DESC LIMIT 1), 0)
+				ORDER BY sm.process_time DESC LIMIT 1),
+			(SELECT sb.last_value FROM sample_blocks sb WHERE sb.unit_ref = cu.id AND sb.signal = 'volume'
+				ORDER BY sb.day DESC LIMIT 1)) AS v
 		FROM (`+strings.Join(hours, " UNION ALL ")+`) h CROSS JOIN`+unitsFrom+`WHERE`+inScope+`) x GROUP BY x.t ORDER BY x.t`,
 		append(args, scopeArg(p))...); err != nil {
 		return nil, apperr.Wrap(err, "dashboard: volume today")

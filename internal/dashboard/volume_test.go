@@ -7,6 +7,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/dashboard"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
 
 func TestOverallVolume(t *testing.T) {
@@ -36,22 +37,34 @@ func TestOverallVolume(t *testing.T) {
 	})
 }
 
+// The volume of today reads each unit's last volume: a unit silent since
+// an earlier day holds it in a compacted block, and the answers do not
+// change once the earlier days are compacted.
 func TestOverallVolumeToday(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		f := newFixture(t, db)
-		g := must(f.svc.OverallVolumeToday(t.Context(), f.a))
-		if len(g.Points) != 13 || !g.Points[0].Time.Equal(time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC)) {
-			t.Fatalf("points = %+v", g.Points)
-		}
-		for h, want := range map[int]float64{0: 1300, 4: 1300, 5: 1800, 12: 1800} {
-			if got := g.Points[h].Volume; got != want {
-				t.Errorf("hour %d = %v, want %v", h, got, want)
+		check := func(when string) {
+			t.Helper()
+			g := must(f.svc.OverallVolumeToday(t.Context(), f.a))
+			if len(g.Points) != 13 || !g.Points[0].Time.Equal(time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC)) {
+				t.Fatalf("%s: points = %+v", when, g.Points)
+			}
+			for h, want := range map[int]float64{0: 1300, 4: 1300, 5: 1800, 12: 1800} {
+				if got := g.Points[h].Volume; got != want {
+					t.Errorf("%s: hour %d = %v, want %v", when, h, got, want)
+				}
+			}
+			b := must(f.svc.OverallVolumeToday(t.Context(), f.b))
+			if b.Points[0].Volume != 0 || b.Points[1].Volume != 5000 {
+				t.Errorf("%s: B = %+v", when, b.Points[:2])
 			}
 		}
-		b := must(f.svc.OverallVolumeToday(t.Context(), f.b))
-		if b.Points[0].Volume != 0 || b.Points[1].Volume != 5000 {
-			t.Errorf("B = %+v", b.Points[:2])
+		check("as rows")
+		c, err := telemetry.NewStore(db).Compact(t.Context(), time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC))
+		if err != nil || c.Samples == 0 {
+			t.Fatalf("compacting the days before today: %+v, %v", c, err)
 		}
+		check("compacted")
 		f.svc.Now = func() time.Time { return time.Date(2026, 11, 20, 0, 10, 0, 0, time.UTC) }
 		if g := must(f.svc.OverallVolumeToday(t.Context(), f.a)); len(g.Points) != 1 || g.Points[0].Volume != 300 {
 			t.Errorf("just after midnight = %+v", g.Points)

@@ -131,6 +131,35 @@ func BenchmarkIngest(b *testing.B) {
 			b.ReportMetric(acked, "acked/s")
 			b.ReportMetric(100*stored/acked, "%-stored-of-acked")
 		})
+		// compacted: every reading stored above (their days have ended)
+		// moved into blocks; B/reading is then the whole store's size over
+		// every reading it holds.
+		// The benchmark may call it more than once: the figures are of the
+		// first call, when there was something to compact.
+		var rate, asRows, asBlocks float64
+		b.Run("compacted", func(b *testing.B) {
+			if rate == 0 {
+				var readings int
+				if err := db.Get(b.Context(), &readings, `SELECT COUNT(*) FROM readings`); err != nil {
+					b.Fatal(err)
+				}
+				rows := dbBytes(b, db)
+				start := time.Now()
+				c, err := f.svcs.Telemetry.Compact(b.Context(), time.Now())
+				if err != nil {
+					b.Fatal(err)
+				}
+				rate = float64(readings) / time.Since(start).Seconds()
+				if c.Readings != int64(readings) {
+					b.Fatalf("compacted %d readings of %d", c.Readings, readings)
+				}
+				asRows, asBlocks = float64(rows)/float64(readings), float64(dbBytes(b, db))/float64(readings)
+			}
+			b.ReportMetric(rate, "readings/s")
+			b.ReportMetric(asRows, "B/reading-as-rows")
+			b.ReportMetric(asBlocks, "B/reading")
+			b.ReportMetric(0, "ns/op")
+		})
 	}
 	b.Run("sqlite", func(b *testing.B) { run(b, storagetest.SQLite(b)) })
 	if os.Getenv(storagetest.EnvPostgres) != "" {
@@ -297,19 +326,6 @@ func (m *meter) done(b *testing.B, readings int, lat []time.Duration, raw float6
 	return rate
 }
 
-// dbBytes is the space the readings and samples take.
-func dbBytes(b testing.TB, db *storage.DB) int64 {
-	var n int64
-	var err error
-	if db.Dialect == storage.Postgres {
-		err = db.Get(b.Context(), &n, `SELECT COALESCE(SUM(pg_total_relation_size(inhrelid)), 0) FROM pg_inherits
-			WHERE inhparent IN ('readings'::regclass, 'samples'::regclass)`)
-	} else {
-		err = db.Get(b.Context(), &n, `SELECT SUM(pgsize) FROM dbstat WHERE name IN
-			(SELECT name FROM sqlite_schema WHERE tbl_name IN ('readings', 'samples'))`)
-	}
-	if err != nil {
-		b.Logf("database size: %v", err)
-	}
-	return n
-}
+// dbBytes is the space the readings and samples take, as rows and as
+// blocks, with their indexes.
+func dbBytes(b testing.TB, db *storage.DB) int64 { return storagetest.Bytes(b, db, storagetest.RawTables...) }

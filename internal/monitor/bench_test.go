@@ -9,6 +9,8 @@ import (
 	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/sim"
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
 
 // BenchmarkRebuild measures the runner deriving every row of 20 units from
@@ -46,6 +48,53 @@ func BenchmarkRebuild(b *testing.B) {
 			}
 			b.ReportMetric(float64(samples*b.N)/b.Elapsed().Seconds(), "samples/s")
 			b.ReportMetric(float64(count(b, db, "SELECT COUNT(*) FROM unit_events")+count(b, db, "SELECT COUNT(*) FROM alert_changes")), "rows")
+		})
+	}
+}
+
+// BenchmarkCompactSimulated stores the last three days of a month of a
+// simulated fleet (4 sites of 10 units, random faults, every device's
+// records as the simulator sends them, late buffers included) and compacts
+// them once the month has ended: bytes per reading as rows and once
+// compacted (readings and samples, with their indexes; on PostgreSQL the
+// month's emptied partitions are truncated), and the compaction's rate.
+// The work is done once; a second call of the benchmark reports the same
+// figures.
+func BenchmarkCompactSimulated(b *testing.B) {
+	for _, dl := range dialects() {
+		var rate, asRows, asBlocks, readings float64
+		b.Run(dl.name, func(b *testing.B) {
+			if rate == 0 {
+				db := dl.open(b)
+				first := time.Date(2026, 10, 29, 0, 0, 0, 0, time.UTC)
+				w, err := sim.New(sim.Config{Sites: 4, Units: 40, Seed: 5, Start: first, Env: sim.DefaultEnvironment,
+					Faults: sim.FaultOptions{Random: true}})
+				if err != nil {
+					b.Fatal(err)
+				}
+				f := newFleet(b, db, w)
+				end := first.Add(72 * time.Hour)
+				for to := first.Add(time.Hour); !to.After(end); to = to.Add(time.Hour) {
+					f.deliver(w.Advance(to.Add(-time.Minute))...)
+				}
+				f.deliver(w.Flush()...)
+				readings = float64(count(b, db, "SELECT COUNT(*) FROM readings"))
+				asRows = float64(storagetest.Bytes(b, db, storagetest.RawTables...)) / readings
+				start := time.Now()
+				if _, err := telemetry.NewStore(db).Compact(b.Context(), end.Add(24*time.Hour)); err != nil {
+					b.Fatal(err)
+				}
+				rate = readings / time.Since(start).Seconds()
+				if n := count(b, db, "SELECT COUNT(*) FROM readings"); n != 0 {
+					b.Fatalf("%d readings left as rows", n)
+				}
+				asBlocks = float64(storagetest.Bytes(b, db, storagetest.RawTables...)) / readings
+			}
+			b.ReportMetric(readings, "readings")
+			b.ReportMetric(asRows, "B/reading-as-rows")
+			b.ReportMetric(asBlocks, "B/reading")
+			b.ReportMetric(rate, "compacted-readings/s")
+			b.ReportMetric(0, "ns/op")
 		})
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/sim"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
 
 // oneUnit provisions a site with one unit and answers the unit's id.
@@ -197,7 +198,15 @@ func TestRebuild(t *testing.T) {
 	if acks == 0 {
 		t.Fatal("no alert to acknowledge")
 	}
-	for _, restart := range []bool{false, true} {
+	for _, step := range []string{"rebuild", "restart", "compacted"} {
+		restart := step != "rebuild"
+		if step == "compacted" {
+			// The samples' day is moved into blocks: the engine reads them there.
+			c, err := telemetry.NewStore(db).Compact(t.Context(), t0.Add(48*time.Hour))
+			if err != nil || c.Samples == 0 || count(t, db, "SELECT COUNT(*) FROM samples") != 0 {
+				t.Fatalf("compaction: %+v, %v", c, err)
+			}
+		}
 		for _, table := range []string{"unit_events", "alert_changes", "alerts", "unit_states", "unit_sessions"} {
 			if _, err := db.Exec(t.Context(), "DELETE FROM "+table); err != nil {
 				t.Fatal(err)
@@ -213,7 +222,7 @@ func TestRebuild(t *testing.T) {
 		sync(t, r)
 		compare(t, derived(t, db), want)
 		if n := count(t, db, "SELECT COUNT(*) FROM alert_acks a JOIN alerts x ON x.alert_id = a.alert_id"); n != acks {
-			t.Errorf("restart %v: %d acknowledgements match an alert, want %d", restart, n, acks)
+			t.Errorf("%s: %d acknowledgements match an alert, want %d", step, n, acks)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/chillwatch/chillwatch/internal/engine"
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
 
 // unitMeta is what the runner knows of a unit besides its samples.
@@ -114,25 +116,18 @@ func loadMarks(ctx context.Context, db *storage.DB, parts []int, nparts, limit i
 	return ms, err
 }
 
-// loadSamples answers a unit's samples at or after from, in time order.
+// loadSamples answers a unit's samples at or after from, in time order,
+// the compacted blocks included.
 func loadSamples(ctx context.Context, db *storage.DB, unit int64, from int64) ([]engine.Sample, error) {
-	rows, err := db.R.QueryxContext(ctx, db.R.Rebind(`SELECT process_time, signal, value FROM samples
-		WHERE unit_ref = ? AND process_time >= ? ORDER BY process_time, signal`), unit, from)
+	stored, err := telemetry.UnitSamples(ctx, db, unit, "", from, math.MaxInt64)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []engine.Sample
-	for rows.Next() {
-		var at int64
-		var s engine.Sample
-		if err := rows.Scan(&at, &s.Signal, &s.Value); err != nil {
-			return nil, err
-		}
-		s.At = storage.Time(at)
-		out = append(out, s)
+	out := make([]engine.Sample, len(stored))
+	for i, s := range stored {
+		out[i] = engine.Sample{At: storage.Time(s.At), Signal: s.Signal, Value: s.Value}
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // checkpoint is a stored engine checkpoint.

@@ -11,8 +11,6 @@ import (
 	"time"
 	_ "time/tzdata" // a site's time zone resolves even where the system has no zoneinfo
 
-	"github.com/jmoiron/sqlx"
-
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/paging"
@@ -109,56 +107,29 @@ func (s *Store) Records(ctx context.Context, p *auth.Principal, q Query) (paging
 		return paging.Page[DeviceRecords]{}, apperr.Invalid("endTime", "telemetry.query.time.order")
 	}
 
-	where := `serial_key = ? AND process_time >= ? AND process_time <= ?`
-	args := []any{d.Key, start.UnixMilli(), end.UnixMilli()}
-	if len(events) > 0 {
-		where += ` AND event_name IN (?)`
-		args = append(args, events)
-	}
-	countQ, countArgs, err := sqlx.In(`SELECT COUNT(*) FROM readings WHERE `+where, args...)
-	if err != nil {
-		return paging.Page[DeviceRecords]{}, apperr.Wrap(err, "telemetry: query")
-	}
-	var total int
-	if err := s.db.Get(ctx, &total, countQ, countArgs...); err != nil {
-		return paging.Page[DeviceRecords]{}, apperr.Wrap(err, "telemetry: count readings")
-	}
 	req := paging.Request{Page: q.Page, Size: q.Size}
 	out := DeviceRecords{DeviceID: d.Serial, SerialNumber: d.Serial, DeviceType: d.Type, ZoneID: loc.String(), AttributeList: []map[string]any{}}
-	if total > 0 && q.Page <= (total-1)/q.Size { // the page has rows (and page × size cannot overflow)
-		order := "ASC"
-		if q.OrderByDSC != "" {
-			order = "DESC"
+	desc := q.OrderByDSC != ""
+	total, rows, err := s.readingsPage(ctx, readingRange{serial: d.Key, from: start.UnixMilli(), to: end.UnixMilli(), events: events},
+		desc, q.Page, q.Size)
+	if err != nil {
+		return paging.Page[DeviceRecords]{}, apperr.Wrap(err, "telemetry: read readings")
+	}
+	out.AttributeList = make([]map[string]any, 0, len(rows))
+	for _, r := range rows {
+		entry := map[string]any{}
+		dec := json.NewDecoder(bytes.NewReader(r.Payload))
+		dec.UseNumber() // numbers exactly as the device sent them
+		_ = dec.Decode(&entry)
+		if entry == nil {
+			entry = map[string]any{}
 		}
-		listQ, listArgs, err := sqlx.In(`SELECT process_time, received_at, payload FROM readings WHERE `+where+
-			` ORDER BY process_time `+order+`, event_name `+order+`, digest `+order+` LIMIT ? OFFSET ?`, append(args, q.Size, q.Page*q.Size)...)
-		if err != nil {
-			return paging.Page[DeviceRecords]{}, apperr.Wrap(err, "telemetry: query")
+		if contrak && !q.Include {
+			delete(entry, "eventName")
 		}
-		var rows []struct {
-			ProcessTime int64  `db:"process_time"`
-			ReceivedAt  int64  `db:"received_at"`
-			Payload     string `db:"payload"`
-		}
-		if err := s.db.Select(ctx, &rows, listQ, listArgs...); err != nil {
-			return paging.Page[DeviceRecords]{}, apperr.Wrap(err, "telemetry: read readings")
-		}
-		out.AttributeList = make([]map[string]any, 0, len(rows))
-		for _, r := range rows {
-			entry := map[string]any{}
-			dec := json.NewDecoder(bytes.NewReader([]byte(r.Payload)))
-			dec.UseNumber() // numbers exactly as the device sent them
-			_ = dec.Decode(&entry)
-			if entry == nil {
-				entry = map[string]any{}
-			}
-			if contrak && !q.Include {
-				delete(entry, "eventName")
-			}
-			entry["processTime"] = formatTime(r.ProcessTime, loc)
-			entry["receivedAt"] = formatTime(r.ReceivedAt, loc)
-			out.AttributeList = append(out.AttributeList, entry)
-		}
+		entry["processTime"] = formatTime(r.At, loc)
+		entry["receivedAt"] = formatTime(r.Received, loc)
+		out.AttributeList = append(out.AttributeList, entry)
 	}
 	return paging.New(req, []DeviceRecords{out}, total), nil
 }

@@ -2,6 +2,8 @@ package telemetry
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -70,38 +72,88 @@ type Expired struct {
 	Partitions []string
 	// Rows deleted (SQLite).
 	Rows int64
+	// Blocks of compacted days deleted.
+	Blocks int64
 }
 
 // Expire removes the raw readings and samples older than before. On
 // PostgreSQL it drops every partition whose month ends at or before it
 // (a month still partly inside the retention is kept whole); on SQLite it
-// deletes the rows.
+// deletes the rows. The blocks of compacted days that end at or before
+// it are deleted on both.
 func (s *Store) Expire(ctx context.Context, before time.Time) (Expired, error) {
 	cut := storage.Now(before)
+	var out Expired
+	var err error
 	if s.db.Dialect == storage.Postgres {
-		return s.dropPartitions(ctx, cut)
+		out, err = s.dropPartitions(ctx, cut)
+	} else {
+		out, err = s.deleteBefore(ctx, cut)
 	}
-	return s.deleteBefore(ctx, cut)
+	if err != nil {
+		return out, err
+	}
+	out.Blocks, err = s.deleteBlocks(ctx, dayOf(cut))
+	return out, err
+}
+
+// deleteBlocks deletes the compacted blocks of the days before day, a
+// chunk a statement.
+func (s *Store) deleteBlocks(ctx context.Context, day int64) (int64, error) {
+	var n int64
+	for _, q := range []string{
+		`DELETE FROM reading_blocks WHERE (serial_key, day) IN (SELECT serial_key, day FROM reading_blocks WHERE day < ? LIMIT ?)`,
+		`DELETE FROM sample_blocks WHERE (unit_ref, signal, day) IN (SELECT unit_ref, signal, day FROM sample_blocks WHERE day < ? LIMIT ?)`,
+	} {
+		for {
+			res, err := s.db.Exec(ctx, q, day, expireChunk)
+			if err != nil {
+				return n, apperr.Wrap(err, "telemetry: expire blocks")
+			}
+			k, _ := res.RowsAffected()
+			n += k
+			if k == 0 {
+				break
+			}
+		}
+	}
+	return n, nil
 }
 
 func (s *Store) dropPartitions(ctx context.Context, cut int64) (Expired, error) {
 	var out Expired
 	for _, table := range partitionedTables {
-		var names []string
-		if err := s.db.Select(ctx, &names, `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-			WHERE i.inhparent = CAST(? AS regclass) ORDER BY c.relname`, table); err != nil {
-			return out, apperr.Wrap(err, "telemetry: list partitions")
+		names, err := s.partitionsOf(ctx, table)
+		if err != nil {
+			return out, err
 		}
-		for _, name := range names {
-			m, err := time.Parse("200601", strings.TrimPrefix(name, table+"_p"))
-			if err != nil || storage.Now(m.AddDate(0, 1, 0)) > cut {
-				continue // not a month partition of ours, or still (partly) kept
+		for _, name := range slices.Sorted(maps.Keys(names)) {
+			m := names[name]
+			if storage.Now(m.AddDate(0, 1, 0)) > cut {
+				continue // still (partly) kept
 			}
 			if _, err := s.db.Exec(ctx, `DROP TABLE IF EXISTS `+name); err != nil {
 				return out, apperr.Wrap(err, "telemetry: drop partition")
 			}
 			s.months.known.Delete(storage.Now(m))
 			out.Partitions = append(out.Partitions, name)
+		}
+	}
+	return out, nil
+}
+
+// partitionsOf answers the monthly partitions of a table (PostgreSQL) by
+// name, with their month's first instant.
+func (s *Store) partitionsOf(ctx context.Context, table string) (map[string]time.Time, error) {
+	var names []string
+	if err := s.db.Select(ctx, &names, `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+		WHERE i.inhparent = CAST(? AS regclass) ORDER BY c.relname`, table); err != nil {
+		return nil, apperr.Wrap(err, "telemetry: list partitions")
+	}
+	out := map[string]time.Time{}
+	for _, name := range names {
+		if m, err := time.Parse("200601", strings.TrimPrefix(name, table+"_p")); err == nil {
+			out[name] = m
 		}
 	}
 	return out, nil

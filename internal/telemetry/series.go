@@ -26,44 +26,38 @@ const MaxPoints = 2000
 // was downsampled.
 func (s *Store) Series(ctx context.Context, unitRef int64, signal string, from, to time.Time, maxPoints int) ([]Point, bool, error) {
 	lo, hi := storage.Now(from), storage.Now(to)
-	var n int
-	if err := s.db.Get(ctx, &n, `SELECT COUNT(*) FROM samples WHERE unit_ref = ? AND signal = ? AND process_time BETWEEN ? AND ?`,
-		unitRef, signal, lo, hi); err != nil {
-		return nil, false, apperr.Wrap(err, "telemetry: series count")
+	samples, err := UnitSamples(ctx, s.db, unitRef, signal, lo, hi)
+	if err != nil {
+		return nil, false, apperr.Wrap(err, "telemetry: series")
 	}
-	if n <= maxPoints {
-		var rows []struct {
-			At    int64   `db:"process_time"`
-			Value float64 `db:"value"`
-		}
-		if err := s.db.Select(ctx, &rows, `SELECT process_time, value FROM samples WHERE unit_ref = ? AND signal = ?
-			AND process_time BETWEEN ? AND ? ORDER BY process_time`, unitRef, signal, lo, hi); err != nil {
-			return nil, false, apperr.Wrap(err, "telemetry: series")
-		}
-		out := make([]Point, len(rows))
-		for i, r := range rows {
-			out[i] = Point{ProcessTime: time.UnixMilli(r.At).UTC(), Value: r.Value}
+	if len(samples) <= maxPoints {
+		out := make([]Point, len(samples))
+		for i, r := range samples {
+			out[i] = Point{ProcessTime: storage.Time(r.At), Value: r.Value}
 		}
 		return out, false, nil
 	}
+	// Buckets of equal width from lo; each point is at its bucket's first
+	// sample and holds the bucket's mean and extremes.
 	width := max((hi-lo+1)/int64(maxPoints)+1, 1)
-	var rows []struct {
-		Bucket int64   `db:"bucket"`
-		First  int64   `db:"first"`
-		Mean   float64 `db:"mean"`
-		Min    float64 `db:"lo"`
-		Max    float64 `db:"hi"`
+	var out []Point
+	var bucket int64 = -1
+	var sum float64
+	var n int
+	for _, r := range samples {
+		if b := (r.At - lo) / width; b != bucket {
+			if n > 0 {
+				out[len(out)-1].Value = sum / float64(n)
+			}
+			mn, mx := r.Value, r.Value
+			out = append(out, Point{ProcessTime: storage.Time(r.At), Min: &mn, Max: &mx})
+			bucket, sum, n = b, 0, 0
+		}
+		p := &out[len(out)-1]
+		*p.Min, *p.Max = min(*p.Min, r.Value), max(*p.Max, r.Value)
+		sum += r.Value
+		n++
 	}
-	if err := s.db.Select(ctx, &rows, `SELECT bucket, MIN(process_time) AS first, AVG(value) AS mean, MIN(value) AS lo, MAX(value) AS hi
-		FROM (SELECT (process_time - CAST(? AS BIGINT)) / CAST(? AS BIGINT) AS bucket, process_time, value FROM samples
-			WHERE unit_ref = ? AND signal = ? AND process_time BETWEEN ? AND ?) b
-		GROUP BY bucket ORDER BY bucket`, lo, width, unitRef, signal, lo, hi); err != nil {
-		return nil, false, apperr.Wrap(err, "telemetry: downsampled series")
-	}
-	out := make([]Point, len(rows))
-	for i, r := range rows {
-		lo, hi := r.Min, r.Max
-		out[i] = Point{ProcessTime: time.UnixMilli(r.First).UTC(), Value: r.Mean, Min: &lo, Max: &hi}
-	}
+	out[len(out)-1].Value = sum / float64(n)
 	return out, true, nil
 }

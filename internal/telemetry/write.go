@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/hex"
+	"errors"
 	"maps"
 	"slices"
 
@@ -11,6 +12,7 @@ import (
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/telemetry/block"
 )
 
 // Batch is readings of one device.
@@ -206,6 +208,9 @@ func (s *Store) writeOnce(ctx context.Context, calls []*call) ([]Counts, error) 
 		if err != nil {
 			return err
 		}
+		if err := s.dropCompacted(ctx, tx, stored, now); err != nil {
+			return err
+		}
 		var smp samples
 		since := map[int64]int64{} // the oldest new sample of each unit
 		for i, c := range calls {
@@ -278,4 +283,48 @@ func markDirty(ctx context.Context, db *storage.DB, tx *sqlx.Tx, since map[int64
 		from[i] = since[u]
 	}
 	return db.Insert(ctx, tx, dirtyRows, []any{units, from}, nil)
+}
+
+// dropCompacted finds, among the readings just written (stored), those
+// that the block of their day already holds: a reading sent again after
+// its day was compacted. Their rows are deleted and they are forgotten, so
+// that they count as duplicates. Only days before today can have a block
+// (Compact takes days that ended at least an hour ago).
+func (s *Store) dropCompacted(ctx context.Context, tx *sqlx.Tx, stored map[readingKey]bool, now int64) error {
+	type deviceDay struct {
+		serial string
+		day    int64
+	}
+	days := map[deviceDay]bool{}
+	for k := range stored {
+		if d := dayOf(k.at); d < dayOf(now) {
+			days[deviceDay{k.serial, d}] = true
+		}
+	}
+	for dd := range days {
+		var data []byte
+		err := tx.GetContext(ctx, &data, tx.Rebind(`SELECT data FROM reading_blocks WHERE serial_key = ? AND day = ?`), dd.serial, dd.day)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		held, err := block.DecodeReadings(data)
+		if err != nil {
+			return err
+		}
+		for _, r := range held {
+			k := readingKey{dd.serial, r.At, string(r.Digest)}
+			if !stored[k] {
+				continue
+			}
+			delete(stored, k)
+			if _, err := tx.ExecContext(ctx, tx.Rebind(`DELETE FROM readings WHERE serial_key = ? AND process_time = ? AND digest = ?`),
+				k.serial, k.at, r.Digest); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

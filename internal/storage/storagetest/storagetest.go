@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/jmoiron/sqlx"
+
 	"github.com/chillwatch/chillwatch/internal/storage"
 )
 
@@ -101,3 +103,36 @@ func randomHex(n int) string {
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
 }
+
+// Bytes is the space tables take with their indexes: on PostgreSQL their
+// partitions and TOAST tables included, on SQLite the pages in use (free
+// pages, reused by later writes, are not counted).
+func Bytes(t testing.TB, db *storage.DB, tables ...string) int64 {
+	t.Helper()
+	var n int64
+	var err error
+	if db.Dialect == storage.Postgres {
+		query, args, qerr := sqlx.In(`SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) FROM pg_class c
+			WHERE c.relkind IN ('r', 'p') AND c.relnamespace = CAST(current_schema() AS regnamespace)
+			AND (c.relname IN (?) OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent IN
+				(SELECT oid FROM pg_class WHERE relname IN (?) AND relnamespace = CAST(current_schema() AS regnamespace))))`, tables, tables)
+		if qerr != nil {
+			t.Fatal(qerr)
+		}
+		err = db.Get(t.Context(), &n, query, args...)
+	} else {
+		query, args, qerr := sqlx.In(`SELECT COALESCE(SUM(pgsize), 0) FROM dbstat WHERE name IN
+			(SELECT name FROM sqlite_schema WHERE tbl_name IN (?))`, tables)
+		if qerr != nil {
+			t.Fatal(qerr)
+		}
+		err = db.Get(t.Context(), &n, query, args...)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// RawTables are the tables of raw device data: rows and compacted blocks.
+var RawTables = []string{"readings", "samples", "reading_blocks", "sample_blocks"}
