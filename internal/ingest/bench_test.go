@@ -328,4 +328,6 @@ func (m *meter) done(b *testing.B, readings int, lat []time.Duration, raw float6
 
 // dbBytes is the space the readings and samples take, as rows and as
 // blocks, with their indexes.
-func dbBytes(b testing.TB, db *storage.DB) int64 { return storagetest.Bytes(b, db, storagetest.RawTables...) }
+func dbBytes(b testing.TB, db *storage.DB) int64 {
+	return storagetest.Bytes(b, db, storagetest.RawTables...)
+}
