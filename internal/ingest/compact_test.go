@@ -228,10 +228,7 @@ func TestConcurrentCompaction(t *testing.T) {
 	db := storagetest.Postgres(t)
 	ctx := t.Context()
 	f := newFleetOn(t, db)
-	dev, err := f.svcs.Telemetry.Device(ctx, "S1-VS")
-	if err != nil {
-		t.Fatal(err)
-	}
+	dev := f.device(t, "S1-VS")
 	var all []telemetry.Reading
 	for k := range 3 * 24 * 12 { // three days, every 5 minutes
 		all = append(all, volume(t, compactFirst.Add(time.Duration(k)*5*time.Minute), k))
@@ -304,19 +301,15 @@ func TestRetentionDeletesBlocks(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ctx := t.Context()
 		f := newFleetOn(t, db)
-		dev, err := f.svcs.Telemetry.Device(ctx, "S1-VS")
-		if err != nil {
-			t.Fatal(err)
-		}
-		day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 6, 0, 0, 0, time.UTC) }
-		rs := []telemetry.Reading{volume(t, day(1, 10), 1), volume(t, day(1, 31), 2), volume(t, day(2, 10), 3)}
+		dev := f.device(t, "S1-VS")
+		rs := []telemetry.Reading{volume(t, morning(1, 10), 1), volume(t, morning(1, 31), 2), volume(t, morning(2, 10), 3)}
 		if _, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: rs}}); err != nil {
 			t.Fatal(err)
 		}
-		if c, err := f.svcs.Telemetry.Compact(ctx, day(3, 1)); err != nil || c.Blocks != 6 {
+		if c, err := f.svcs.Telemetry.Compact(ctx, morning(3, 1)); err != nil || c.Blocks != 6 {
 			t.Fatalf("compaction: %+v, %v", c, err)
 		}
-		gone, err := f.svcs.Telemetry.Expire(ctx, day(2, 1)) // 1 February, 06:00: 31 January has ended
+		gone, err := f.svcs.Telemetry.Expire(ctx, morning(2, 1)) // 1 February, 06:00: 31 January has ended
 		if err != nil || gone.Blocks != 4 {
 			t.Fatalf("expired %+v, %v; want January's two reading blocks and two sample blocks", gone, err)
 		}
@@ -334,10 +327,7 @@ func BenchmarkSeriesWeek(b *testing.B) {
 	run := func(b *testing.B, db *storage.DB) {
 		ctx := b.Context()
 		f := newFleetOn(b, db)
-		dev, err := f.svcs.Telemetry.Device(ctx, "S1-VS")
-		if err != nil {
-			b.Fatal(err)
-		}
+		dev := f.device(b, "S1-VS")
 		start := time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)
 		var rs []telemetry.Reading
 		for k := range 7 * 24 * 60 {

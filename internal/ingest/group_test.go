@@ -18,10 +18,7 @@ func TestGroupCommit(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ctx := t.Context()
 		f := newFleetOn(t, db)
-		dev, err := f.svcs.Telemetry.Device(ctx, "S1-VS")
-		if err != nil {
-			t.Fatal(err)
-		}
+		dev := f.device(t, "S1-VS")
 		gone := dev
 		gone.Units = []int64{1 << 40} // a unit deleted since the lookup: its samples cannot be stored
 		reading := func(minute int) telemetry.Reading {

@@ -22,6 +22,19 @@ func volume(t testing.TB, at time.Time, litres int) telemetry.Reading {
 	return r
 }
 
+// device answers a device of the fleet as ingestion knows it.
+func (f *fleet) device(t testing.TB, serial string) telemetry.Device {
+	t.Helper()
+	dev, err := f.svcs.Telemetry.Device(t.Context(), serial)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dev
+}
+
+// morning is 06:00 UTC of a day of 2026.
+func morning(m time.Month, d int) time.Time { return time.Date(2026, m, d, 6, 0, 0, 0, time.UTC) }
+
 // storedTimes answers the days (2006-01-02) of the readings and of the
 // samples stored.
 func storedTimes(t testing.TB, db *storage.DB) (readings, samples []string) {
@@ -50,13 +63,9 @@ func TestRetention(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ctx := t.Context()
 		f := newFleetOn(t, db)
-		dev, err := f.svcs.Telemetry.Device(ctx, "S1-VS")
-		if err != nil {
-			t.Fatal(err)
-		}
-		day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 6, 0, 0, 0, time.UTC) }
+		dev := f.device(t, "S1-VS")
 		var rs []telemetry.Reading
-		for i, at := range []time.Time{day(1, 10), day(2, 10), day(2, 20), day(3, 5)} {
+		for i, at := range []time.Time{morning(1, 10), morning(2, 10), morning(2, 20), morning(3, 5)} {
 			rs = append(rs, volume(t, at, 100*(i+1)))
 		}
 		if _, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: rs}}); err != nil {
@@ -64,7 +73,7 @@ func TestRetention(t *testing.T) {
 		}
 
 		other := telemetry.NewStore(db) // another process, sharing the database
-		got, err := other.Expire(ctx, day(2, 15))
+		got, err := other.Expire(ctx, morning(2, 15))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,11 +94,11 @@ func TestRetention(t *testing.T) {
 		}
 
 		// The first store knew January's partition, which is gone.
-		c, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: []telemetry.Reading{volume(t, day(1, 11), 7)}}})
+		c, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: []telemetry.Reading{volume(t, morning(1, 11), 7)}}})
 		if err != nil || c.Accepted != 1 {
 			t.Fatalf("a reading of an expired month: %+v, %v", c, err)
 		}
-		if again, err := other.Expire(ctx, day(2, 15)); err != nil || len(again.Partitions)+int(again.Rows) != 2 {
+		if again, err := other.Expire(ctx, morning(2, 15)); err != nil || len(again.Partitions)+int(again.Rows) != 2 {
 			t.Errorf("expiring again removed %+v, %v; want the late reading and its sample", again, err)
 		}
 	})
@@ -101,10 +110,7 @@ func TestCompactTelemetryMigration(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		ctx := t.Context()
 		f := newFleetOn(t, db)
-		dev, err := f.svcs.Telemetry.Device(ctx, "S1-VS")
-		if err != nil {
-			t.Fatal(err)
-		}
+		dev := f.device(t, "S1-VS")
 		first := time.Date(2026, 1, 31, 23, 0, 0, 0, time.UTC)
 		var rs []telemetry.Reading
 		for i := range 120 { // across a month's end
