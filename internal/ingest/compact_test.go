@@ -357,3 +357,25 @@ func BenchmarkSeriesWeek(b *testing.B) {
 		b.Run("postgres", func(b *testing.B) { run(b, storagetest.Postgres(b)) })
 	}
 }
+
+// A day is compacted only once it has ended at least an hour ago, even
+// when asked for later: today's readings stay rows, so that the write
+// path's check of a late reading against its block holds.
+func TestCompactionLeavesToday(t *testing.T) {
+	ctx := t.Context()
+	f := newFleetOn(t, storagetest.SQLite(t))
+	dev := f.device(t, "S1-VS")
+	now := time.Now().UTC().Truncate(time.Minute)
+	rs := []telemetry.Reading{volume(t, now.Add(-2*time.Minute), 1)}
+	if _, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: rs}}); err != nil {
+		t.Fatal(err)
+	}
+	c, err := f.svcs.Telemetry.Compact(ctx, now.Add(72*time.Hour))
+	if err != nil || c.Readings != 0 || c.Samples != 0 {
+		t.Errorf("asked to compact up to three days ahead: %+v, %v; want today left alone", c, err)
+	}
+	got, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: rs}})
+	if err != nil || got.Duplicates != 1 {
+		t.Errorf("the reading sent again: %+v, %v", got, err)
+	}
+}

@@ -49,8 +49,15 @@ type Compacted struct {
 // so that ingestion never waits long. Processes sharing a PostgreSQL
 // database may compact at once: a row is taken by one of them, and a
 // block is grown under its row lock.
+//
+// Only days that ended at least an hour before now are taken, whatever
+// before says: the write path checks the readings of days before today
+// against their blocks, so a day must have ended before its block exists.
 func (s *Store) Compact(ctx context.Context, before time.Time) (Compacted, error) {
 	var out Compacted
+	if limit := s.Now().Add(-time.Hour); before.After(limit) {
+		before = limit
+	}
 	cut := dayOf(storage.Now(before)) * dayMS // the first instant not compacted
 	var serials []string
 	if err := s.db.Select(ctx, &serials, `SELECT serial_key FROM devices ORDER BY serial_key`); err != nil {
