@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -96,10 +98,11 @@ func BenchmarkIngest(b *testing.B) {
 				req, _ := http.NewRequest("POST", srv.URL+"/api/devices/S1-VS/telemetry", bytes.NewReader(body))
 				req.Header.Set("Authorization", "Bearer "+f.tokens["S1-VS"])
 				req.Header.Set("Content-Type", "application/json")
-				resp, err := http.DefaultClient.Do(req)
+				resp, err := keepAlive.Do(req)
 				if err != nil {
 					return err
 				}
+				_, _ = io.Copy(io.Discard, resp.Body) // read to its end, so that the connection is kept
 				resp.Body.Close()
 				if resp.StatusCode != http.StatusAccepted {
 					return fmt.Errorf("status %d", resp.StatusCode)
@@ -245,6 +248,11 @@ func (f *fleet) count(b testing.TB) int {
 	return n
 }
 
+// keepAlive is the senders' client: each keeps its connection, as a
+// device's HTTP client or a gateway's would (Go's default client keeps two
+// a host and dials the others again for every request).
+var keepAlive = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}}
+
 // senders runs calls over workers and answers each call's duration.
 func senders(b *testing.B, workers, calls int, call func() error) []time.Duration {
 	var mu sync.Mutex
@@ -280,6 +288,7 @@ type meter struct {
 	peak     atomic.Uint64
 	stop     context.CancelFunc
 	sampling sync.WaitGroup
+	profiled func()
 }
 
 func measure(b *testing.B, db *storage.DB) *meter {
@@ -298,6 +307,7 @@ func measure(b *testing.B, db *storage.DB) *meter {
 		}
 	})
 	b.ResetTimer()
+	m.profiled = profileTimed(b)
 	m.start = time.Now()
 	return m
 }
@@ -306,6 +316,7 @@ func measure(b *testing.B, db *storage.DB) *meter {
 func (m *meter) done(b *testing.B, readings int, lat []time.Duration, raw float64) float64 {
 	elapsed := time.Since(m.start)
 	b.StopTimer()
+	m.profiled()
 	m.stop()
 	m.sampling.Wait()
 	rate := float64(readings) / elapsed.Seconds()
@@ -324,6 +335,24 @@ func (m *meter) done(b *testing.B, readings int, lat []time.Duration, raw float6
 	}
 	b.ReportMetric(0, "ns/op") // the figures above are the ones that mean something
 	return rate
+}
+
+// profileTimed writes a CPU profile of the timed part of a benchmark to
+// the file CHILLWATCH_BENCH_PROFILE names (go tool pprof then reads it);
+// the answer stops it.
+func profileTimed(b testing.TB) func() {
+	path := os.Getenv("CHILLWATCH_BENCH_PROFILE")
+	if path == "" {
+		return func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		b.Fatal(err)
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }
 }
 
 // dbBytes is the space the readings and samples take, as rows and as

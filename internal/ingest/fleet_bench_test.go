@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"slices"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -100,9 +101,10 @@ func benchFleet(b *testing.B, db *storage.DB, units int) {
 	raw := float64(requests*per) / time.Since(start).Seconds()
 
 	b.ResetTimer()
+	stop := profileTimed(b)
 	start = time.Now()
 	var next atomic.Int64
-	lat := senders(b, 16, requests, func() error {
+	lat := senders(b, sendersN(), requests, func() error {
 		serial := serials[int(next.Add(7919))%len(serials)]
 		body := []byte{'['}
 		for i := range per {
@@ -115,10 +117,11 @@ func benchFleet(b *testing.B, db *storage.DB, units int) {
 		req, _ := http.NewRequest("POST", hs.URL+"/api/devices/"+serial+"/telemetry", bytes.NewReader(body))
 		req.Header.Set("Authorization", "Bearer "+tokens[serial])
 		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
+		resp, err := keepAlive.Do(req)
 		if err != nil {
 			return err
 		}
+		_, _ = io.Copy(io.Discard, resp.Body) // read to its end, so that the connection is kept
 		resp.Body.Close()
 		if resp.StatusCode != http.StatusAccepted {
 			return fmt.Errorf("status %d", resp.StatusCode)
@@ -127,6 +130,7 @@ func benchFleet(b *testing.B, db *storage.DB, units int) {
 	})
 	rate := float64(requests*per) / time.Since(start).Seconds()
 	b.StopTimer()
+	stop()
 	slices.Sort(lat)
 	b.ReportMetric(raw, "raw-readings/s")
 	b.ReportMetric(rate, "http-readings/s")
@@ -185,4 +189,12 @@ func provision(b *testing.B, svcs *app.Services, units int) map[string]string {
 		b.Fatalf("%d sensors provisioned, want %d", len(tokens), units)
 	}
 	return tokens
+}
+
+func sendersN() int {
+	n, err := strconv.Atoi(os.Getenv("SENDERS"))
+	if err != nil {
+		return 16
+	}
+	return n
 }

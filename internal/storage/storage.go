@@ -89,7 +89,9 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 		w.Close()
 		return nil, fmt.Errorf("storage: open sqlite readers: %w", err)
 	}
-	r.SetMaxOpenConns(max(4, runtime.NumCPU()))
+	readers := max(4, runtime.NumCPU())
+	r.SetMaxOpenConns(readers)
+	r.SetMaxIdleConns(readers) // database/sql keeps two by default: the others would be opened again and again
 	if err := w.PingContext(ctx); err != nil {
 		w.Close()
 		r.Close()

@@ -4,8 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"encoding/hex"
-	"errors"
 	"maps"
+	"math"
 	"slices"
 
 	"github.com/jmoiron/sqlx"
@@ -31,10 +31,42 @@ type Counts struct {
 // maxGroup bounds the readings one group commit takes.
 const maxGroup = 5000
 
-// call is one Append waiting for its commit.
+// call is one Append waiting for its commit, with its rows prepared by
+// the caller, so that the writer (one at a time on SQLite) only writes.
 type call struct {
-	batches []Batch
-	done    chan result
+	rows []pending
+	done chan result
+}
+
+// pending is a reading ready to be written, and the samples it gives to
+// each unit its device feeds.
+type pending struct {
+	key     readingKey
+	event   string
+	payload string
+	units   []int64
+	samples []Sample
+}
+
+// prepare turns batches into the rows a group commit writes.
+func prepare(batches []Batch) []pending {
+	n := 0
+	for _, b := range batches {
+		n += len(b.Readings)
+	}
+	rows := make([]pending, 0, n)
+	for _, b := range batches {
+		for _, r := range b.Readings {
+			rows = append(rows, pending{
+				key:     readingKey{b.Device.SerialKey, storage.Now(r.ProcessTime), string(storedDigest(r))},
+				event:   r.EventName,
+				payload: string(r.Payload),
+				units:   b.Device.Units,
+				samples: Samples(b.Device.Type, b.Device.L0, r),
+			})
+		}
+	}
+	return rows
 }
 
 type result struct {
@@ -62,7 +94,7 @@ func (s *Store) writers() int {
 // The answer's counts are the call's own. A failed transaction fails each
 // of its calls, and none of their readings is stored.
 func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
-	c := &call{batches: batches, done: make(chan result, 1)}
+	c := &call{rows: prepare(batches), done: make(chan result, 1)}
 	s.mu.Lock()
 	s.queue = append(s.queue, c)
 	if s.active < s.writers() {
@@ -86,9 +118,7 @@ func (s *Store) drain() {
 		s.mu.Lock()
 		n, readings := 0, 0
 		for n < len(s.queue) && (n == 0 || readings < maxGroup) {
-			for _, b := range s.queue[n].batches {
-				readings += len(b.Readings)
-			}
+			readings += len(s.queue[n].rows)
 			n++
 		}
 		group := slices.Clone(s.queue[:n])
@@ -173,15 +203,13 @@ func (s *Store) writeOnce(ctx context.Context, calls []*call) ([]Counts, error) 
 		at, received           []int64
 	}
 	for _, c := range calls {
-		for _, b := range c.batches {
-			for _, r := range b.Readings {
-				rd.serial = append(rd.serial, b.Device.SerialKey)
-				rd.at = append(rd.at, storage.Now(r.ProcessTime))
-				rd.digest = append(rd.digest, storedDigest(r))
-				rd.event = append(rd.event, r.EventName)
-				rd.received = append(rd.received, now)
-				rd.payload = append(rd.payload, string(r.Payload))
-			}
+		for _, p := range c.rows {
+			rd.serial = append(rd.serial, p.key.serial)
+			rd.at = append(rd.at, p.key.at)
+			rd.digest = append(rd.digest, []byte(p.key.digest))
+			rd.event = append(rd.event, p.event)
+			rd.received = append(rd.received, now)
+			rd.payload = append(rd.payload, p.payload)
 		}
 	}
 	if err := s.db.PrepareBulk(ctx, readingRows, sampleRows, dirtyRows); err != nil {
@@ -214,22 +242,19 @@ func (s *Store) writeOnce(ctx context.Context, calls []*call) ([]Counts, error) 
 		var smp samples
 		since := map[int64]int64{} // the oldest new sample of each unit
 		for i, c := range calls {
-			for _, b := range c.batches {
-				for _, r := range b.Readings {
-					k := readingKey{b.Device.SerialKey, storage.Now(r.ProcessTime), string(storedDigest(r))}
-					if !stored[k] { // already stored, or given before in this group
-						counts[i].Duplicates++
-						continue
-					}
-					delete(stored, k)
-					counts[i].Accepted++
-					counts[i].newest = max(counts[i].newest, k.at)
-					for _, x := range Samples(b.Device.Type, b.Device.L0, r) {
-						for _, u := range b.Device.Units {
-							smp.add(u, k.at, x.Signal, x.Value)
-							if old, ok := since[u]; !ok || k.at < old {
-								since[u] = k.at
-							}
+			for _, p := range c.rows {
+				if !stored[p.key] { // already stored, or given before in this group
+					counts[i].Duplicates++
+					continue
+				}
+				delete(stored, p.key)
+				counts[i].Accepted++
+				counts[i].newest = max(counts[i].newest, p.key.at)
+				for _, x := range p.samples {
+					for _, u := range p.units {
+						smp.add(u, p.key.at, x.Signal, x.Value)
+						if old, ok := since[u]; !ok || p.key.at < old {
+							since[u] = p.key.at
 						}
 					}
 				}
@@ -296,25 +321,46 @@ func (s *Store) dropCompacted(ctx context.Context, tx *sqlx.Tx, stored map[readi
 		day    int64
 	}
 	days := map[deviceDay]bool{}
+	serials := map[string]bool{}
+	first, last := int64(math.MaxInt64), int64(math.MinInt64)
 	for k := range stored {
 		if d := dayOf(k.at); d < dayOf(now) {
 			days[deviceDay{k.serial, d}] = true
+			serials[k.serial] = true
+			first, last = min(first, d), max(last, d)
 		}
 	}
-	for dd := range days {
-		var data []byte
-		err := tx.GetContext(ctx, &data, tx.Rebind(`SELECT data FROM reading_blocks WHERE serial_key = ? AND day = ?`), dd.serial, dd.day)
-		if errors.Is(err, sql.ErrNoRows) {
+	if len(days) == 0 {
+		return nil
+	}
+	// One question finds which of those days have a block; it is rare
+	// that any has one (late data), and then only those are read.
+	q, args, err := sqlx.In(`SELECT serial_key, day FROM reading_blocks WHERE serial_key IN (?) AND day BETWEEN ? AND ?`,
+		slices.Collect(maps.Keys(serials)), first, last)
+	if err != nil {
+		return err
+	}
+	var held []struct {
+		Serial string `db:"serial_key"`
+		Day    int64  `db:"day"`
+	}
+	if err := tx.SelectContext(ctx, &held, tx.Rebind(q), args...); err != nil {
+		return err
+	}
+	for _, h := range held {
+		dd := deviceDay{h.Serial, h.Day}
+		if !days[dd] {
 			continue
 		}
+		var data []byte
+		if err := tx.GetContext(ctx, &data, tx.Rebind(`SELECT data FROM reading_blocks WHERE serial_key = ? AND day = ?`), dd.serial, dd.day); err != nil {
+			return err
+		}
+		inBlock, err := block.DecodeReadings(data)
 		if err != nil {
 			return err
 		}
-		held, err := block.DecodeReadings(data)
-		if err != nil {
-			return err
-		}
-		for _, r := range held {
+		for _, r := range inBlock {
 			k := readingKey{dd.serial, r.At, string(r.Digest)}
 			if !stored[k] {
 				continue
