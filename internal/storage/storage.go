@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -36,6 +37,7 @@ type DB struct {
 	R       *sqlx.DB
 	stmts   sync.Map // the writer's prepared bulk statements (bulk.go)
 	reads   sync.Map // prepared reads by query text (Read)
+	stopCk  func()   // stops the SQLite checkpointer (checkpoint.go)
 }
 
 // Open opens the database named by url: "sqlite:PATH" (or a bare path ending
@@ -78,7 +80,9 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 	}
 	dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
 		"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate"
-	w, err := sqlx.Open("sqlite", dsn)
+	// The writer leaves checkpoints to the checkpointer (checkpoint.go),
+	// but for a backstop when the WAL outgrows walBackstop pages.
+	w, err := sqlx.Open("sqlite", dsn+"&_pragma=wal_autocheckpoint("+strconv.Itoa(walBackstop)+")")
 	if err != nil {
 		return nil, fmt.Errorf("storage: open sqlite: %w", err)
 	}
@@ -97,13 +101,21 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 		r.Close()
 		return nil, fmt.Errorf("storage: open sqlite %s: %w", path, err)
 	}
-	return &DB{Dialect: SQLite, W: w, R: r}, nil
+	db := &DB{Dialect: SQLite, W: w, R: r}
+	if db.stopCk, err = checkpoints(dsn); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
 }
 
 // Close closes both pools.
 func (db *DB) Close() error {
 	db.stmts.Range(func(_, s any) bool { s.(*sql.Stmt).Close(); return true })
 	db.reads.Range(func(_, s any) bool { s.(*sqlx.Stmt).Close(); return true })
+	if db.stopCk != nil {
+		db.stopCk()
+	}
 	err := db.W.Close()
 	if db.R != db.W {
 		err = errors.Join(err, db.R.Close())

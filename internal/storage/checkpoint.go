@@ -1,0 +1,57 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+const (
+	// checkpointEvery is how often the checkpointer copies the WAL into
+	// the database file.
+	checkpointEvery = 100 * time.Millisecond
+	// walBackstop is the WAL's size, in 4 kB pages (16 MB), past which the
+	// writer checkpoints after its commit itself, as SQLite does by
+	// default at 1,000 pages: under writes that never pause, the
+	// checkpointer copies frames but the WAL can start again from its
+	// beginning only after a checkpoint that nothing was appended during.
+	walBackstop = 4096
+)
+
+// checkpoints starts the SQLite checkpointer: a connection of its own that
+// copies committed WAL frames into the database file (a PASSIVE
+// checkpoint, which waits for no reader or writer) every checkpointEvery.
+// The writer's own checkpoint is a backstop (walBackstop), so that a
+// commit does not wait for a checkpoint's copy and fsync: the one writer
+// goes on with the next group while the copy runs beside it. It answers the function that
+// stops it, after one last checkpoint.
+func checkpoints(dsn string) (func(), error) {
+	c, err := sqlx.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("storage: open sqlite checkpointer: %w", err)
+	}
+	c.SetMaxOpenConns(1)
+	ctx, cancel := context.WithCancel(context.Background())
+	var done sync.WaitGroup
+	done.Go(func() {
+		t := time.NewTicker(checkpointEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				_, _ = c.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
+			}
+		}
+	})
+	return func() {
+		cancel()
+		done.Wait()
+		_, _ = c.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+		c.Close()
+	}, nil
+}
