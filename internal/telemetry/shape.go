@@ -10,9 +10,12 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
 )
@@ -152,19 +155,85 @@ func Parse(deviceType string, raw json.RawMessage, field string, now time.Time) 
 
 // canonical writes the attributes as compact JSON with sorted keys at every
 // depth and numbers as written, so the same record always has the same
-// digest however its sender ordered or spaced it.
+// digest however its sender ordered or spaced it. Its bytes are those of
+// encoding/json marshalling the attributes decoded with UseNumber (the
+// digests stored before depend on it; FuzzCanonical holds it), written
+// without decoding what needs none: numbers, literals and plain strings.
 func canonical(attrs map[string]json.RawMessage) []byte {
-	tree := make(map[string]any, len(attrs))
-	for k, raw := range attrs {
-		d := json.NewDecoder(bytes.NewReader(raw))
-		d.UseNumber()
-		var v any
-		_ = d.Decode(&v)
-		tree[k] = v
-	}
-	b, _ := json.Marshal(tree) // maps marshal with sorted keys
-	return b
+	var b bytes.Buffer
+	writeObject(&b, attrs)
+	return b.Bytes()
 }
+
+func writeObject(b *bytes.Buffer, m map[string]json.RawMessage) {
+	b.WriteByte('{')
+	for i, k := range slices.Sorted(maps.Keys(m)) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		writeString(b, k)
+		b.WriteByte(':')
+		writeValue(b, m[k])
+	}
+	b.WriteByte('}')
+}
+
+// writeValue writes one valid JSON value canonically.
+func writeValue(b *bytes.Buffer, raw json.RawMessage) {
+	raw = bytes.TrimSpace(raw)
+	switch raw[0] {
+	case '{':
+		var m map[string]json.RawMessage
+		_ = json.Unmarshal(raw, &m)
+		writeObject(b, m)
+	case '[':
+		var items []json.RawMessage
+		_ = json.Unmarshal(raw, &items)
+		b.WriteByte('[')
+		for i, it := range items {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			writeValue(b, it)
+		}
+		b.WriteByte(']')
+	case '"':
+		if plain(raw[1 : len(raw)-1]) {
+			b.Write(raw)
+			return
+		}
+		var s string
+		_ = json.Unmarshal(raw, &s)
+		writeString(b, s)
+	default: // a number as written, true, false or null
+		b.Write(raw)
+	}
+}
+
+// writeString writes s as encoding/json does (HTML characters escaped).
+func writeString(b *bytes.Buffer, s string) {
+	if plain([]byte(s)) {
+		b.WriteByte('"')
+		b.WriteString(s)
+		b.WriteByte('"')
+		return
+	}
+	q, _ := json.Marshal(s)
+	b.Write(q)
+}
+
+// plain tells a string that encoding/json writes as it is: valid UTF-8
+// with no quote, backslash, control or HTML character, nor U+2028/U+2029.
+func plain(s []byte) bool {
+	for _, c := range s {
+		if c < 0x20 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return utf8.Valid(s) && !bytes.Contains(s, lineSep) && !bytes.Contains(s, paraSep)
+}
+
+var lineSep, paraSep = []byte("\u2028"), []byte("\u2029")
 
 type measure struct {
 	Value *float64 `json:"value"`

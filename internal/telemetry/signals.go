@@ -1,6 +1,7 @@
 package telemetry
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -127,14 +128,24 @@ func bit(b bool) float64 {
 // name, as l0Config names them.
 func attributeValues(typ string, r Reading) map[string]float64 {
 	out := map[string]float64{}
+	// num reads a number, a measure's value or a status. An object can
+	// only be a measure and a string a status: those skip the other tries.
 	num := func(raw json.RawMessage) (float64, bool) {
-		var f float64
-		if json.Unmarshal(raw, &f) == nil {
-			return f, true
+		first := byte(0)
+		if t := bytes.TrimSpace(raw); len(t) > 0 {
+			first = t[0]
 		}
-		var m measure
-		if json.Unmarshal(raw, &m) == nil && m.Value != nil {
-			return *m.Value, true
+		if first != '{' && first != '"' {
+			var f float64
+			if json.Unmarshal(raw, &f) == nil {
+				return f, true
+			}
+		}
+		if first != '"' {
+			var m measure
+			if json.Unmarshal(raw, &m) == nil && m.Value != nil {
+				return *m.Value, true
+			}
 		}
 		var s string
 		if json.Unmarshal(raw, &s) == nil && (s == "ON" || s == "OFF") {

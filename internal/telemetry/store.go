@@ -1,6 +1,7 @@
 package telemetry
 
 import (
+	"bytes"
 	"context"
 	"crypto/subtle"
 	"database/sql"
@@ -185,7 +186,7 @@ func (c *deviceCache) put(gen int64, key string, d Device) {
 // device type; problems are named "[i].field" (or "field" for a single
 // record).
 func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([]Reading, error) {
-	body = []byte(strings.TrimSpace(string(body)))
+	body = bytes.TrimSpace(body)
 	if err := input.JSON(body, 0); err != nil {
 		return nil, err
 	}
