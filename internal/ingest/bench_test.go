@@ -13,7 +13,6 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -274,7 +273,7 @@ var keepAlive = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256
 // connections, each publisher waiting for its PUBACK, and answers the
 // time each took to be acknowledged.
 func publishers(b *testing.B, f *fleet, addr string, next func() []byte) []time.Duration {
-	conns := make([]mqtt.Client, envInt("CONNS", 4))
+	conns := make([]mqtt.Client, 4)
 	for i := range conns {
 		c, err := connect(b, addr, "S1-VS", f.tokens["S1-VS"])
 		if err != nil {
@@ -283,7 +282,7 @@ func publishers(b *testing.B, f *fleet, addr string, next func() []byte) []time.
 		conns[i] = c
 	}
 	var n atomic.Int64
-	return senders(b, envInt("PUBS", 64), b.N, func() error {
+	return senders(b, 64, b.N, func() error {
 		tok := conns[n.Add(1)%int64(len(conns))].Publish("chillwatch/devices/S1-VS/telemetry", 1, false, next())
 		if !tok.WaitTimeout(30 * time.Second) {
 			return fmt.Errorf("no PUBACK")
@@ -398,11 +397,4 @@ func profileTimed(b testing.TB) func() {
 // blocks, with their indexes.
 func dbBytes(b testing.TB, db *storage.DB) int64 {
 	return storagetest.Bytes(b, db, storagetest.RawTables...)
-}
-
-func envInt(k string, d int) int {
-	if n, err := strconv.Atoi(os.Getenv(k)); err == nil {
-		return n
-	}
-	return d
 }
