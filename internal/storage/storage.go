@@ -59,8 +59,11 @@ func openPostgres(ctx context.Context, dbURL string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("storage: open postgres: %w", err)
 	}
+	// As many kept as may be open: under load a connection let go would
+	// be opened again at once, a new PostgreSQL backend each time. Those
+	// idle for 5 minutes are closed.
 	db.SetMaxOpenConns(20)
-	db.SetMaxIdleConns(10)
+	db.SetMaxIdleConns(20)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()

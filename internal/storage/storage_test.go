@@ -2,9 +2,11 @@ package storage_test
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -198,6 +200,29 @@ func TestPools(t *testing.T) {
 			}
 		default:
 			t.Fatalf("unknown dialect %q", db.Dialect)
+		}
+		// Readers as many as the pool opens, twice: the second time every
+		// connection is one kept from the first, none closed and opened
+		// again (a new PostgreSQL backend each time).
+		open := db.R.Stats().MaxOpenConnections
+		for range 2 {
+			var wg sync.WaitGroup
+			for range open {
+				wg.Go(func() {
+					tx, err := db.R.BeginTxx(t.Context(), &sql.TxOptions{ReadOnly: true})
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					defer tx.Rollback()
+					time.Sleep(50 * time.Millisecond) // hold it while the others open theirs
+				})
+			}
+			wg.Wait()
+		}
+		if st := db.R.Stats(); st.MaxIdleClosed > 0 || st.OpenConnections != open {
+			t.Errorf("after two rounds of %d readers: %d closed as idle, %d open; want 0 closed, %d open",
+				open, st.MaxIdleClosed, st.OpenConnections, open)
 		}
 	})
 }
