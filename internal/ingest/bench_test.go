@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -345,7 +346,7 @@ func measure(b *testing.B, db *storage.DB) *meter {
 		}
 	})
 	b.ResetTimer()
-	m.profiled = profileTimed(b)
+	m.profiled = profileTimed(b, "")
 	m.start = time.Now()
 	return m
 }
@@ -375,15 +376,20 @@ func (m *meter) done(b *testing.B, readings int, lat []time.Duration, raw float6
 	return rate
 }
 
-// profileTimed writes a CPU profile of the timed part of a benchmark to
-// the file CHILLWATCH_BENCH_PROFILE names (go tool pprof then reads it);
-// the answer stops it.
-func profileTimed(b testing.TB) func() {
-	path := os.Getenv("CHILLWATCH_BENCH_PROFILE")
-	if path == "" {
+// profileTimed writes a CPU profile of a timed part of a benchmark, when
+// CHILLWATCH_BENCH_PROFILE gives a path prefix: PREFIX-NAME-PART.prof,
+// NAME the benchmark's and PART what it times within it (go tool pprof
+// then reads it). The answer stops it.
+func profileTimed(b testing.TB, part string) func() {
+	prefix := os.Getenv("CHILLWATCH_BENCH_PROFILE")
+	if prefix == "" {
 		return func() {}
 	}
-	f, err := os.Create(path)
+	name := strings.ReplaceAll(b.Name(), "/", "-")
+	if part != "" {
+		name += "-" + part
+	}
+	f, err := os.Create(prefix + "-" + name + ".prof")
 	if err != nil {
 		b.Fatal(err)
 	}

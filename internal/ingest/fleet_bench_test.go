@@ -133,7 +133,7 @@ func benchFleet(b *testing.B, db *storage.DB, units int) {
 	// run, and each path meets them as large on average.
 	for _, n := range []int{16, 64} {
 		before := raw()
-		stop := profileTimed(b)
+		stop := profileTimed(b, fmt.Sprintf("%dsenders", n))
 		start := time.Now()
 		lat := senders(b, n, requests, post)
 		rate := float64(requests*per) / time.Since(start).Seconds()

@@ -62,8 +62,9 @@ func openPostgres(ctx context.Context, dbURL string) (*DB, error) {
 	// As many kept as may be open: under load a connection let go would
 	// be opened again at once, a new PostgreSQL backend each time. Those
 	// idle for 5 minutes are closed.
-	db.SetMaxOpenConns(20)
-	db.SetMaxIdleConns(20)
+	const conns = 20
+	db.SetMaxOpenConns(conns)
+	db.SetMaxIdleConns(conns)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
