@@ -68,7 +68,7 @@ func (b *syncBuffer) String() string {
 // env is the environment of one installation: a data dir, and a database URL for PostgreSQL.
 type env []string
 
-func newEnv(t *testing.T, dbURL string) env {
+func newEnv(t testing.TB, dbURL string) env {
 	t.Helper()
 	e := env{"CHILLWATCH_DATA_DIR=" + t.TempDir(), "CHILLWATCH_ADMIN_PASSWORD=" + adminPassword}
 	if dbURL != "" {
@@ -101,7 +101,7 @@ type server struct {
 	err    error         // its exit status, once exited is closed
 }
 
-func freeAddr(t *testing.T) string {
+func freeAddr(t testing.TB) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -112,7 +112,7 @@ func freeAddr(t *testing.T) string {
 }
 
 // start runs "chillwatch serve" and waits until /healthz answers 200.
-func start(t *testing.T, e env) *server {
+func start(t testing.TB, e env) *server {
 	t.Helper()
 	addr := freeAddr(t)
 	s := &server{url: "http://" + addr, log: &syncBuffer{}, exited: make(chan struct{})}

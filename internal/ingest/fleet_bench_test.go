@@ -105,14 +105,7 @@ func benchFleet(b *testing.B, db *storage.DB, units int) {
 	var next atomic.Int64
 	post := func() error {
 		serial := serials[int(next.Add(7919))%len(serials)]
-		body := []byte{'['}
-		for i := range per {
-			if i > 0 {
-				body = append(body, ',')
-			}
-			body = append(body, record(minute.Add(1))...)
-		}
-		body = append(body, ']')
+		body := array(per, func() []byte { return record(minute.Add(1)) })
 		req, _ := http.NewRequest("POST", hs.URL+"/api/devices/"+serial+"/telemetry", bytes.NewReader(body))
 		req.Header.Set("Authorization", "Bearer "+tokens[serial])
 		req.Header.Set("Content-Type", "application/json")

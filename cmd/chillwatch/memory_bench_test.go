@@ -1,0 +1,226 @@
+package main_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+)
+
+// BenchmarkMemory measures the memory of "chillwatch serve" under a fleet
+// (CHILLWATCH_BENCH_UNITS, default 30,000 units in sites of 50) reporting
+// every minute in real time for CHILLWATCH_BENCH_MINUTES (default 3), the
+// engine running: one process on SQLite, the same with GOMEMLIMIT=300MiB,
+// and on PostgreSQL one process and then three sharing the database (the
+// engine's partitions spread over them by lease). One "chillwatch
+// simulate" per server provisions and sends its share over HTTP. It
+// reports the peak RSS of the largest process (VmHWM), its largest heap in
+// use, the engine partitions per process, and the readings stored a second.
+func BenchmarkMemory(b *testing.B) {
+	units := envInt(b, "CHILLWATCH_BENCH_UNITS", 30000)
+	minutes := envInt(b, "CHILLWATCH_BENCH_MINUTES", 3)
+	for _, c := range []struct {
+		name     string
+		postgres bool
+		procs    int
+		env      []string
+	}{
+		{"sqlite/1proc", false, 1, nil},
+		{"sqlite/1proc-GOMEMLIMIT=300MiB", false, 1, []string{"GOMEMLIMIT=300MiB"}},
+		{"postgres/1proc", true, 1, nil},
+		{"postgres/3procs", true, 3, nil},
+	} {
+		if c.postgres && os.Getenv(storagetest.EnvPostgres) == "" {
+			continue
+		}
+		b.Run(fmt.Sprintf("%s/%dunits", c.name, units), func(b *testing.B) {
+			dbURL := ""
+			if c.postgres {
+				dbURL = storagetest.URL(b)
+			}
+			m := runFleet(b, dbURL, c.procs, units, minutes, c.env)
+			b.ReportMetric(m.peakRSS, "peak-rss-MB")
+			b.ReportMetric(m.peakHeap, "peak-heap-inuse-MB")
+			b.ReportMetric(m.readingsPerSec, "readings/s")
+			if c.procs > 1 {
+				b.ReportMetric(float64(m.minParts), "min-partitions")
+				b.ReportMetric(float64(m.maxParts), "max-partitions")
+			}
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// fleetMemory is what runFleet measured; peaks are the largest process's.
+type fleetMemory struct {
+	peakRSS, peakHeap  float64 // MB
+	readingsPerSec     float64 // stored, over the simulators' run
+	minParts, maxParts int     // engine partitions held per process at the end
+}
+
+// runFleet starts procs servers on one database, and one simulator per
+// server sending units/procs units for the given minutes of real time.
+func runFleet(b *testing.B, dbURL string, procs, units, minutes int, extra []string) fleetMemory {
+	type proc struct {
+		srv     *server
+		metrics string
+		heap    float64
+	}
+	ps := make([]*proc, procs)
+	for i := range ps {
+		metrics := freeAddr(b)
+		e := append(newEnv(b, dbURL), "CHILLWATCH_MQTT_ADDR=off", "CHILLWATCH_LOG_LEVEL=warn", "CHILLWATCH_METRICS_ADDR="+metrics)
+		ps[i] = &proc{srv: start(b, append(e, extra...)), metrics: metrics}
+	}
+	var mu sync.Mutex
+	stop := make(chan struct{})
+	var sampling sync.WaitGroup
+	sampling.Go(func() {
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(5 * time.Second):
+			}
+			for _, p := range ps {
+				h := heapInUse(p.metrics)
+				mu.Lock()
+				p.heap = max(p.heap, h)
+				mu.Unlock()
+			}
+		}
+	})
+	published := regexp.MustCompile(`published (\d+) records`)
+	per := units / procs
+	began := time.Now()
+	var sims sync.WaitGroup
+	errs := make([]error, procs)
+	for i, p := range ps {
+		sims.Go(func() {
+			cmd := exec.Command(binary, "simulate", "-server", p.srv.url, "-password", adminPassword,
+				"-org", fmt.Sprintf("Mem%d", i), "-suborg", fmt.Sprintf("MemCentres%d", i), "-prefix", fmt.Sprintf("M%d", i),
+				"-sites", strconv.Itoa(max(1, per/50)), "-units", strconv.Itoa(per), "-speed", "1", "-calm",
+				"-duration", fmt.Sprintf("%dm", minutes))
+			out, err := cmd.CombinedOutput()
+			if err == nil && !published.Match(out) {
+				err = fmt.Errorf("no count of published records")
+			}
+			if err != nil {
+				errs[i] = fmt.Errorf("simulate %d: %v\n%s", i, err, out)
+			}
+		})
+	}
+	sims.Wait()
+	elapsed := time.Since(began)
+	close(stop)
+	sampling.Wait()
+	for _, err := range errs {
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	var m fleetMemory
+	for _, p := range ps {
+		m.peakRSS = max(m.peakRSS, float64(vmKB(b, p.srv.cmd.Process.Pid, "VmHWM"))/1024)
+		m.peakHeap = max(m.peakHeap, p.heap)
+	}
+	m.readingsPerSec, m.minParts, m.maxParts = fleetStored(b, dbURL, ps[0].srv, procs)
+	m.readingsPerSec /= elapsed.Seconds()
+	return m
+}
+
+// fleetStored answers the readings stored, and the fewest and most engine
+// partitions one of procs processes holds (their leases unexpired).
+func fleetStored(b *testing.B, dbURL string, first *server, procs int) (readings float64, minParts, maxParts int) {
+	dsn := dbURL
+	if dsn == "" {
+		for _, kv := range first.cmd.Env {
+			if dir, ok := strings.CutPrefix(kv, "CHILLWATCH_DATA_DIR="); ok {
+				dsn = "sqlite:" + dir + "/chillwatch.db"
+			}
+		}
+	}
+	db, err := storage.Open(context.Background(), dsn)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	var n int64
+	if err := db.Get(context.Background(), &n, `SELECT COUNT(*) FROM readings`); err != nil {
+		b.Fatal(err)
+	}
+	var held []int
+	if err := db.Select(context.Background(), &held, `SELECT COUNT(*) FROM monitor_leases WHERE expires_at > ? GROUP BY owner`,
+		time.Now().UnixMilli()); err != nil {
+		b.Fatal(err)
+	}
+	for len(held) < procs {
+		held = append(held, 0)
+	}
+	minParts, maxParts = held[0], held[0]
+	for _, h := range held {
+		minParts, maxParts = min(minParts, h), max(maxParts, h)
+	}
+	return float64(n), minParts, maxParts
+}
+
+// heapInUse reads go_memstats_heap_inuse_bytes, in MB, from a server's
+// metrics listener; 0 when it does not answer.
+func heapInUse(addr string) float64 {
+	resp, err := http.Get("http://" + addr + "/metrics")
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	s := bufio.NewScanner(resp.Body)
+	for s.Scan() {
+		if v, ok := strings.CutPrefix(s.Text(), "go_memstats_heap_inuse_bytes "); ok {
+			f, _ := strconv.ParseFloat(v, 64)
+			return f / (1 << 20)
+		}
+	}
+	return 0
+}
+
+// vmKB reads a field of /proc/PID/status, in kB.
+func vmKB(b *testing.B, pid int, field string) int {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for line := range bytes.Lines(raw) {
+		if v, ok := bytes.CutPrefix(line, []byte(field+":")); ok {
+			n, err := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(string(v)), " kB"))
+			if err != nil {
+				b.Fatal(err)
+			}
+			return n
+		}
+	}
+	b.Fatalf("/proc/%d/status has no %s", pid, field)
+	return 0
+}
+
+func envInt(b *testing.B, name string, def int) int {
+	v := os.Getenv(name)
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		b.Fatalf("%s=%q: want a positive number", name, v)
+	}
+	return n
+}
