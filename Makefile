@@ -77,6 +77,8 @@ cover:
 clean:
 	rm -rf bin coverage.out web/node_modules && find web/dist -mindepth 1 ! -name .keep -delete
 
-## bench: the benchmarks (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set)
+## bench: the benchmarks (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set);
+## BENCH=Ingest runs those whose name matches
+BENCH ?= .
 bench: deps
-	$(GO) test -run '^$$' -bench . -benchmem -timeout 120m ./...
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem -timeout 120m ./...
