@@ -5,9 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -115,11 +113,7 @@ func durableDevice(t *testing.T, srv *server) string {
 // the blocks the server compacts at each start (the readings' days ended
 // long ago), so that compaction too is killed midway again and again.
 func countStored(t *testing.T, dbURL string, e env) (stored, distinct, compacted int) {
-	dsn := dbURL
-	if dsn == "" {
-		dsn = "sqlite:" + filepath.Join(strings.TrimPrefix(e[0], "CHILLWATCH_DATA_DIR="), "chillwatch.db")
-	}
-	db, err := storage.Open(context.Background(), dsn)
+	db, err := storage.Open(context.Background(), e.dsn(dbURL))
 	if err != nil {
 		t.Fatal(err)
 	}

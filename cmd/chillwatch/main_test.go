@@ -77,6 +77,15 @@ func newEnv(t testing.TB, dbURL string) env {
 	return e
 }
 
+// dsn is the database an installation uses: dbURL, or the SQLite file in
+// its data dir.
+func (e env) dsn(dbURL string) string {
+	if dbURL != "" {
+		return dbURL
+	}
+	return "sqlite:" + filepath.Join(strings.TrimPrefix(e[0], "CHILLWATCH_DATA_DIR="), "chillwatch.db")
+}
+
 // run runs a chillwatch command to its end and returns its exit code and output.
 func run(t *testing.T, e env, args ...string) (int, string) {
 	t.Helper()

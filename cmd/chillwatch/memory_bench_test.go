@@ -63,7 +63,8 @@ func BenchmarkMemory(b *testing.B) {
 	}
 }
 
-// fleetMemory is what runFleet measured; peaks are the largest process's.
+// fleetMemory is what runFleet measured; each peak is the largest of any
+// process.
 type fleetMemory struct {
 	peakRSS, peakHeap  float64 // MB
 	readingsPerSec     float64 // stored, over the simulators' run
@@ -76,15 +77,18 @@ func runFleet(b *testing.B, dbURL string, procs, units, minutes int, extra []str
 	type proc struct {
 		srv     *server
 		metrics string
-		heap    float64
+		heap    float64 // the largest heap in use sampled, MB
 	}
+	var first env
 	ps := make([]*proc, procs)
 	for i := range ps {
 		metrics := freeAddr(b)
 		e := append(newEnv(b, dbURL), "CHILLWATCH_MQTT_ADDR=off", "CHILLWATCH_LOG_LEVEL=warn", "CHILLWATCH_METRICS_ADDR="+metrics)
+		if i == 0 {
+			first = e
+		}
 		ps[i] = &proc{srv: start(b, append(e, extra...)), metrics: metrics}
 	}
-	var mu sync.Mutex
 	stop := make(chan struct{})
 	var sampling sync.WaitGroup
 	sampling.Go(func() {
@@ -95,10 +99,7 @@ func runFleet(b *testing.B, dbURL string, procs, units, minutes int, extra []str
 			case <-time.After(5 * time.Second):
 			}
 			for _, p := range ps {
-				h := heapInUse(p.metrics)
-				mu.Lock()
-				p.heap = max(p.heap, h)
-				mu.Unlock()
+				p.heap = max(p.heap, heapInUse(p.metrics)) // read after sampling.Wait
 			}
 		}
 	})
@@ -136,22 +137,14 @@ func runFleet(b *testing.B, dbURL string, procs, units, minutes int, extra []str
 		m.peakRSS = max(m.peakRSS, float64(vmKB(b, p.srv.cmd.Process.Pid, "VmHWM"))/1024)
 		m.peakHeap = max(m.peakHeap, p.heap)
 	}
-	m.readingsPerSec, m.minParts, m.maxParts = fleetStored(b, dbURL, ps[0].srv, procs)
-	m.readingsPerSec /= elapsed.Seconds()
+	readings, minParts, maxParts := fleetStored(b, first.dsn(dbURL), procs)
+	m.readingsPerSec, m.minParts, m.maxParts = readings/elapsed.Seconds(), minParts, maxParts
 	return m
 }
 
 // fleetStored answers the readings stored, and the fewest and most engine
 // partitions one of procs processes holds (their leases unexpired).
-func fleetStored(b *testing.B, dbURL string, first *server, procs int) (readings float64, minParts, maxParts int) {
-	dsn := dbURL
-	if dsn == "" {
-		for _, kv := range first.cmd.Env {
-			if dir, ok := strings.CutPrefix(kv, "CHILLWATCH_DATA_DIR="); ok {
-				dsn = "sqlite:" + dir + "/chillwatch.db"
-			}
-		}
-	}
+func fleetStored(b *testing.B, dsn string, procs int) (readings float64, minParts, maxParts int) {
 	db, err := storage.Open(context.Background(), dsn)
 	if err != nil {
 		b.Fatal(err)

@@ -130,9 +130,12 @@ func BenchmarkIngest(b *testing.B) {
 		// mqtt: one record a message, a unit's devices reporting live;
 		// mqtt-backlog: ten a message, a gateway sending what it kept
 		// through a link outage (the broker's ceiling is in messages).
-		for _, per := range []int{1, 10} {
-			name := map[int]string{1: "mqtt", 10: "mqtt-backlog"}[per]
-			b.Run(name, func(b *testing.B) {
+		for _, c := range []struct {
+			name string
+			per  int // records a message
+		}{{"mqtt", 1}, {"mqtt-backlog", 10}} {
+			per := c.per
+			b.Run(c.name, func(b *testing.B) {
 				br, _ := startEmbedded(b, f, "127.0.0.1:0", slog.New(slog.DiscardHandler))
 				before, messages := f.count(b), (b.N+per-1)/per
 				body := next
