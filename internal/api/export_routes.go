@@ -23,7 +23,7 @@ type exportInput struct {
 	Path     string `query:"path" maxLength:"1024" doc:"the list call to export, e.g. /authgateway/provisioningService/users/all"`
 	Query    string `query:"query" maxLength:"200000" doc:"that call's query string, e.g. orgName=Gokul; its paging keys are set by the export"`
 	FileName string `query:"fileName" doc:"download name without extension"`
-	Columns  string `query:"columns" maxLength:"8192" doc:"comma-separated field:Header or field:Header:type; fields are dot paths (list indexes allowed: temperature.values.0); type is text (the default), number, date, datetime, duration, alertType, state, level, alertStatus, onOff, event or orgType; number(unitField), date(zoneField) and datetime(zoneField) name a second field of the row (docs/reports.md \"Table exports\")"`
+	Columns  string `query:"columns" maxLength:"8192" doc:"comma-separated field:Header or field:Header:type; fields are dot paths (list indexes allowed: temperature.values.0); type is text (the default), number, date, datetime, duration, alertType, state, level, alertStatus, onOff, event, orgType or region; number(unitField), date(zoneField) and datetime(zoneField) name a second field of the row (docs/reports.md \"Table exports\")"`
 	Method   string `query:"method" maxLength:"8" doc:"GET (the default), or POST for the read-only alert searches (search, temp and volume alerts)"`
 	CallBody string `query:"body" maxLength:"200000" doc:"the POST call's JSON body; the export sets its paging keys"`
 	Rows     string `query:"rows" maxLength:"256" doc:"dot path of the rows in the answer, e.g. content.RESULT or content.0.attributeList; default content, or the answer itself"`
@@ -162,6 +162,12 @@ func exportLabel(s *Server, lang string) func(typ, code string) string {
 						return t.TypeDisplayName
 					}
 				}
+			}
+			return ""
+		}
+		if typ == export.TypeRegion && s.Meta != nil {
+			if r, ok := s.Meta.Localized(lang).Region(code); ok {
+				return r.TypeDisplayName
 			}
 			return ""
 		}

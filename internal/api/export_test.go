@@ -292,6 +292,22 @@ func TestTableExports(t *testing.T) {
 			}
 		})
 
+		t.Run("site list: the state by its name, not its ISO 3166-2 code", func(t *testing.T) {
+			for _, lang := range []string{"en", "fr"} {
+				d := m.download(exportOf(map[string]string{"path": prov + "/sites/all", "fileName": "siteList",
+					"columns": "siteId:Site Id,state:State:region,numberOfChillingUnit:Units:number"}), m.viewer, lang)
+				f, sheet := sheetOf(t, d, "siteList.xlsx")
+				if n := rowCount(t, f, sheet); n != 3 {
+					t.Fatalf("%s: %d rows, want the header and Gokul's 2 sites", lang, n)
+				}
+				for _, c := range []string{"B2", "B3"} {
+					if v := cellText(f, sheet, c); v != "Maharashtra" {
+						t.Errorf("%s: %s = %q, want Maharashtra (the site's IN-MH)", lang, c, v)
+					}
+				}
+			}
+		})
+
 		alertsURL := func(columns string, more ...string) string {
 			p := map[string]string{"path": mon + "/sites/chillingunit/selected/alerts", "query": "hour=24&alertTypes=All Alerts",
 				"paging": "pagingState,pageSize", "fileName": "alertsList.xls", "columns": columns}

@@ -24,14 +24,15 @@ const (
 	TypeOnOff       = "onOff"       // an on/off status (ON, OFF, 1, 0, true, false)
 	TypeEvent       = "event"       // a CONTRAK_V1 event name (VOLUME, TEMP, GRID…)
 	TypeOrgType     = "orgType"     // an organisation or sub-organisation type (chillingcenter)
+	TypeRegion      = "region"      // a state or region by its ISO 3166-2 code (IN-MH)
 )
 
 // Types are the column types, in the order the documentation lists them.
 var Types = []string{TypeText, TypeNumber, TypeDate, TypeDateTime, TypeDuration,
-	TypeAlertType, TypeState, TypeLevel, TypeAlertStatus, TypeOnOff, TypeEvent, TypeOrgType}
+	TypeAlertType, TypeState, TypeLevel, TypeAlertStatus, TypeOnOff, TypeEvent, TypeOrgType, TypeRegion}
 
 // CodeTypes are the types whose values are codes with display names.
-var CodeTypes = []string{TypeAlertType, TypeState, TypeLevel, TypeAlertStatus, TypeOnOff, TypeEvent, TypeOrgType}
+var CodeTypes = []string{TypeAlertType, TypeState, TypeLevel, TypeAlertStatus, TypeOnOff, TypeEvent, TypeOrgType, TypeRegion}
 
 // takesArg reports whether a type reads a second field: a number its unit,
 // a date or date-time its time zone.

@@ -69,6 +69,12 @@ func (v View) States(country string) ([]Type, bool) {
 	return v.c.States(country)
 }
 
+// Region is [Catalog.Region]: state names read the same in every
+// language, as States gives them.
+func (v View) Region(codeOrName string) (Type, bool) {
+	return v.c.Region(codeOrName)
+}
+
 // Districts is [Catalog.Districts] in the view's language. District names
 // are proper names: they read the same in every language.
 func (v View) Districts(state string) ([]Type, bool) {

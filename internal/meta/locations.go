@@ -72,6 +72,16 @@ func (c *Catalog) State(country, state string) (Type, bool) {
 	return s.Type, true
 }
 
+// Region returns the entry of a state or region given by its ISO 3166-2
+// code or its name, in whichever country; false if it is unknown.
+func (c *Catalog) Region(codeOrName string) (Type, bool) {
+	s, ok := c.stateBy[key(codeOrName)]
+	if !ok {
+		return Type{}, false
+	}
+	return s.Type, true
+}
+
 // District returns the entry of a district of the given state (state by
 // code or name, district by typeName or display name); false if either is
 // unknown or the district is not in that state.

@@ -169,6 +169,27 @@ func TestTimeZonesResolve(t *testing.T) {
 	}
 }
 
+func TestRegion(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // "" when unknown
+	}{
+		{"IN-MH", "Maharashtra"},
+		{"in-mh", "Maharashtra"},
+		{"Maharashtra", "Maharashtra"},
+		{"FR-BRE", "Bretagne"},
+		{"KE-30", "Nairobi"},
+		{"XX-99", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		got, ok := catalog.Region(tt.in)
+		if ok != (tt.want != "") || got.TypeDisplayName != tt.want {
+			t.Errorf("Region(%q) = %v, %v; want %q", tt.in, got, ok, tt.want)
+		}
+	}
+}
+
 func TestStates(t *testing.T) {
 	tests := []struct {
 		country string

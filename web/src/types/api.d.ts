@@ -5138,7 +5138,7 @@ export interface operations {
                 query?: string;
                 /** @description download name without extension */
                 fileName?: string;
-                /** @description comma-separated field:Header or field:Header:type; fields are dot paths (list indexes allowed: temperature.values.0); type is text (the default), number, date, datetime, duration, alertType, state, level, alertStatus, onOff, event or orgType; number(unitField), date(zoneField) and datetime(zoneField) name a second field of the row (docs/reports.md "Table exports") */
+                /** @description comma-separated field:Header or field:Header:type; fields are dot paths (list indexes allowed: temperature.values.0); type is text (the default), number, date, datetime, duration, alertType, state, level, alertStatus, onOff, event, orgType or region; number(unitField), date(zoneField) and datetime(zoneField) name a second field of the row (docs/reports.md "Table exports") */
                 columns?: string;
                 /** @description GET (the default), or POST for the read-only alert searches (search, temp and volume alerts) */
                 method?: string;

@@ -188,5 +188,8 @@ describe('the site list', { timeout: 20_000 }, () => {
       'numberOfChillingUnit',
       'numberOfL1Devices',
     ]);
+    // The state is written by its name (the server's region code type), not as IN-MH.
+    const columns = call.query.columns.split(',').map((c: string) => c.split(':'));
+    expect(columns.find(([field]: string[]) => field === 'state')?.[2]).toBe('region');
   });
 });
