@@ -74,6 +74,7 @@ func openDB(ctx context.Context, cfg config.Config, log *slog.Logger) (*storage.
 	if err != nil {
 		return nil, err
 	}
+	db.SetLogger(log)
 	n, err := db.Migrate(ctx)
 	if err != nil {
 		db.Close()

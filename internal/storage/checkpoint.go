@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -27,8 +28,9 @@ const (
 // The writer's own checkpoint is a backstop (walBackstop), so that a
 // commit does not wait for a checkpoint's copy and fsync: the one writer
 // goes on with the next group while the copy runs beside it. It answers the function that
-// stops it, after one last checkpoint.
-func checkpoints(dsn string) (func(), error) {
+// stops it, after one last checkpoint. A failed checkpoint is logged
+// (the first of a run of failures, and the recovery) on log().
+func checkpoints(dsn string, log func() *slog.Logger) (func(), error) {
 	c, err := sqlx.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("storage: open sqlite checkpointer: %w", err)
@@ -39,12 +41,16 @@ func checkpoints(dsn string) (func(), error) {
 	done.Go(func() {
 		t := time.NewTicker(checkpointEvery)
 		defer t.Stop()
+		var f failures
 		for {
 			select {
 			case <-ctx.Done():
 				return
 			case <-t.C:
-				_, _ = c.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
+				_, err := c.ExecContext(ctx, `PRAGMA wal_checkpoint(PASSIVE)`)
+				if ctx.Err() == nil {
+					f.note(log(), "storage: WAL checkpoint", err)
+				}
 			}
 		}
 	})
@@ -54,4 +60,19 @@ func checkpoints(dsn string) (func(), error) {
 		_, _ = c.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
 		c.Close()
 	}, nil
+}
+
+// failures logs a repeated job's outcomes without flooding the log: the
+// first failure of a run of them, at error level, and the first success
+// after it.
+type failures struct{ failing bool }
+
+func (f *failures) note(log *slog.Logger, job string, err error) {
+	switch {
+	case err != nil && !f.failing:
+		log.Error(job+" failed; retrying", "err", err)
+	case err == nil && f.failing:
+		log.Info(job + " works again")
+	}
+	f.failing = err != nil
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -38,6 +40,18 @@ type DB struct {
 	stmts   sync.Map // the writer's prepared bulk statements (bulk.go)
 	reads   sync.Map // prepared reads by query text (Read)
 	stopCk  func()   // stops the SQLite checkpointer (checkpoint.go)
+	log     atomic.Pointer[slog.Logger]
+}
+
+// SetLogger sets where the database's background work (the SQLite
+// checkpointer) reports failures: slog.Default() until it is called.
+func (db *DB) SetLogger(l *slog.Logger) { db.log.Store(l) }
+
+func (db *DB) logger() *slog.Logger {
+	if l := db.log.Load(); l != nil {
+		return l
+	}
+	return slog.Default()
 }
 
 // Open opens the database named by url: "sqlite:PATH" (or a bare path ending
@@ -106,7 +120,7 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 		return nil, fmt.Errorf("storage: open sqlite %s: %w", path, err)
 	}
 	db := &DB{Dialect: SQLite, W: w, R: r}
-	if db.stopCk, err = checkpoints(dsn); err != nil {
+	if db.stopCk, err = checkpoints(dsn, db.logger); err != nil {
 		db.Close()
 		return nil, err
 	}
