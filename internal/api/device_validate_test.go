@@ -24,6 +24,7 @@ func TestDeviceValidation(t *testing.T) {
 		t.Run("an unassigned serial takes the field's type", func(t *testing.T) {
 			for _, tc := range []struct{ kind, serial, wantType, wantClass string }{
 				{"gateway", "NEW-GW-1", "L3", "L3"},
+				{"L3", "NEW-GW-2", "L3", "L3"}, // the gateway's own type names the gateway field too
 				{"sensor", "NEW-PS-1", "powsens", "L1"},
 				{"tempsens", "NEW-TS-1", "tempsens", "L1"},
 				{"gateway", "mh-pun-1-gw", "L3", "L3"}, // its own site's gateway, while editing
@@ -44,6 +45,7 @@ func TestDeviceValidation(t *testing.T) {
 				{"a sensor in a gateway field", validate("gateway", "MH-PUN-1-IS1", uuid), "serialNumber", "The Serial Number is not associated to a gateway device"},
 				{"a gateway in a sensor field", validate("sensor", "MH-PUN-1-GW", uuid), "serialNumber", "The Serial Number is not associated to a sensor device"},
 				{"a gateway in a unit's device list", validate("indsens", "MH-PUN-1-GW", uuid), "serialNumber", "The Serial Number is not associated to a sensor device"},
+				{"a sensor in an L3 field", validate("L3", "MH-PUN-1-IS1", uuid), "serialNumber", "The Serial Number is not associated to a gateway device"},
 				{"bad characters", validate("gateway", "A%25B", ""), "serialNumber", "Valid serial number is required"},
 				{"unknown device type", validate("toaster", "T-1", ""), "type", "Unknown device type"},
 			} {

@@ -50,7 +50,7 @@ func TestOrganizationValidation(t *testing.T) {
 		{"contactDetails.contactPersonName", "", "Please enter Contact Person Name", "Veuillez saisir le nom de la personne à contacter"},
 		{"contactDetails.contactPersonName", "A", "Name must be between 2-20 characters long", "Le nom doit comporter entre 2 et 20 caractères"},
 		{"contactDetails.contactPersonName", "Asha Patil Deshmukh Rao", "Name must be between 2-20 characters long", "Le nom doit comporter entre 2 et 20 caractères"},
-		{"contactDetails.contactPersonName", "Asha 2", "Name can contain only letters and spaces", "Le nom ne peut contenir que des lettres et des espaces"},
+		{"contactDetails.contactPersonName", "Asha 2", "Name must be between 2-20 characters long", "Le nom doit comporter entre 2 et 20 caractères"}, // letters and spaces: the spec gives the one message
 		{"contactDetails.countryCode", "", "Please enter Country Code", "Veuillez saisir l'indicatif du pays"},
 		{"contactDetails.contactNumber", "", "Please enter Contact Number", "Veuillez saisir le numéro de contact"},
 		{"contactDetails.contactNumber", "98765abcde", "That doesn't look like a phone number", "Cela ne ressemble pas à un numéro de téléphone"},

@@ -78,9 +78,9 @@ func (t Types) validate(o *Organization, sub bool) error {
 
 	c := o.ContactDetails
 	if v.Required("contactDetails.contactPersonName", c.ContactPersonName, "org.contactPersonName.required") {
+		// One rule and the spec's one message, as the console's form has it.
 		n := apperr.Len(c.ContactPersonName)
-		v.Check(n >= 2 && n <= 20, "contactDetails.contactPersonName", "org.contactPersonName.length")
-		v.Check(apperr.IsLettersAndSpaces(c.ContactPersonName), "contactDetails.contactPersonName", "org.contactPersonName.letters")
+		v.Check(n >= 2 && n <= 20 && apperr.IsLettersAndSpaces(c.ContactPersonName), "contactDetails.contactPersonName", "org.contactPersonName.length")
 	}
 	v.Required("contactDetails.countryCode", c.CountryCode, "org.countryCode.required")
 	if v.Required("contactDetails.contactNumber", c.ContactNumber, "org.contactNumber.required") {

@@ -26,9 +26,9 @@ const (
 )
 
 // ValidateDevice checks a serial number typed into a site form field before
-// the site is saved. kind is the field's kind: "gateway" (the site's L3),
-// "sensor" (the site's powsens) or a concrete device type for a unit's L1
-// device. A serial already assigned to another site is "Already Existing";
+// the site is saved. kind is the field's kind: "gateway" or "L3" (the
+// site's gateway), "sensor" (the site's powsens) or a concrete device type
+// for a unit's L1 device. A serial already assigned to another site is "Already Existing";
 // one assigned to the site being edited (siteUUID) keeps its stored type,
 // which must suit the field. An unassigned serial takes the field's type.
 func (s *Service) ValidateDevice(ctx context.Context, p *auth.Principal, kind, serial, siteUUID string) (*DeviceCheck, error) {
@@ -36,6 +36,9 @@ func (s *Service) ValidateDevice(ctx context.Context, p *auth.Principal, kind, s
 	want, err := s.kindType(kind)
 	if err != nil {
 		return nil, err
+	}
+	if class, _ := s.ref.DeviceClass(want); class == ClassGateway {
+		kind = KindGateway // the gateway's own type (L3) names the gateway field
 	}
 	var v apperr.Validator
 	checkSerial(&v, "serialNumber", serial)
