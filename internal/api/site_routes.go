@@ -53,11 +53,11 @@ func (s *Server) siteRoutes() {
 			return reply(s.Sites.List(ctx, principal(ctx), "", in.request()))
 		})
 	register(s, s.op(http.MethodGet, base+"/all/id", "listSitesByOrganization", "Page the sites of an organisation and its sub-organisations", tag),
-		func(ctx context.Context, in *orgPageQuery) (*out[paging.Page[site.Site]], error) {
+		func(ctx context.Context, in *orgSitesQuery) (*out[paging.Page[site.Site]], error) {
 			if err := requireQuery("orgName", in.OrgName); err != nil {
 				return nil, err
 			}
-			return reply(s.Sites.List(ctx, principal(ctx), in.OrgName, in.request()))
+			return reply(s.Sites.List(ctx, principal(ctx), in.OrgName, paging.Request{Page: in.Page, Size: in.Size}))
 		})
 	register(s, s.op(http.MethodGet, base+"/subOrg/id", "listSitesBySubOrganization", "Page the sites of a sub-organisation", tag),
 		func(ctx context.Context, in *struct {
@@ -106,4 +106,13 @@ func (s *Server) siteRoutes() {
 		func(ctx context.Context, in *struct{ Body []site.Cost }) (*out[[]site.Cost], error) {
 			return reply(s.Sites.UpdateCosts(ctx, principal(ctx), in.Body))
 		})
+}
+
+// orgSitesQuery is the site list by organisation's query: its paging is
+// optional (spec 02 §7, page=0&size=5000), so that a caller without it
+// gets every site, as the monitoring pickers need.
+type orgSitesQuery struct {
+	Page    int    `query:"page" default:"0" doc:"zero-based page number"`
+	Size    int    `query:"size" default:"5000" doc:"page size, at most 5000"`
+	OrgName string `query:"orgName"`
 }

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -187,6 +188,46 @@ func TestSites(t *testing.T) {
 			if r := e.must("GET", prov+"/sites/subOrg/id?subOrganizationName=KothrudCC&page=0&size=10", tok, nil); len(r.M()["content"].([]any)) != 1 {
 				t.Errorf("by sub-organisation = %s", r.Raw)
 			}
+			t.Run("the list by organisation: every site without paging, each with its units in brief and its devices", func(t *testing.T) {
+				for i := range 11 {
+					body := siteBody(fmt.Sprintf("mh-xtra-%d", i), "Gokul", "KothrudCC")
+					body["siteLevelDevices"] = []map[string]any{}
+					body["chillingUnitMonitoringDetailsList"] = []map[string]any{}
+					e.must("POST", prov+"/sites", e.admin, body)
+				}
+				list := e.must("GET", prov+"/sites/all/id?orgName=Gokul", tok, nil).M()
+				content := list["content"].([]any)
+				if len(content) != 12 {
+					t.Fatalf("sites/all/id without page and size = %d sites, want all 12 (size=5000 by default)", len(content))
+				}
+				var s map[string]any
+				for _, c := range content {
+					if c.(map[string]any)["siteId"] == "mh-pun-1" {
+						s = c.(map[string]any)
+					}
+				}
+				units := s["chillingUnitMonitoringDetailsList"].([]any)
+				brief := s["chillingUnitCompresedDTOS"].([]any)
+				if len(brief) != 2 {
+					t.Fatalf("chillingUnitCompresedDTOS = %v", s["chillingUnitCompresedDTOS"])
+				}
+				b0, u0 := brief[0].(map[string]any), units[0].(map[string]any)
+				if b0["chillingUnitUuid"] != u0["chillingUnitUuid"] || b0["chillingUnitId"] != u0["chillingUnitId"] || b0["chillingUnitName"] == "" {
+					t.Errorf("the first unit in brief = %v, its full entry %v", b0, u0)
+				}
+				if s["deviceType"] != "BMC" || len(s["devices"].([]any)) != 4 {
+					t.Errorf("deviceType %v, devices %v: want BMC and the site's 4 devices", s["deviceType"], s["devices"])
+				}
+				for _, d := range s["siteLevelDevices"].([]any) {
+					d := d.(map[string]any)
+					if want := map[string]string{"L3": "L3", "powsens": "L1"}[d["deviceType"].(string)]; d["monitoringProductType"] != want {
+						t.Errorf("site-level %v: monitoringProductType %v, want %s", d["serialNumber"], d["monitoringProductType"], want)
+					}
+				}
+				if n := len(e.must("GET", prov+"/sites/all/id?orgName=Gokul&page=0&size=5", tok, nil).M()["content"].([]any)); n != 5 {
+					t.Errorf("size=5 = %d sites", n)
+				}
+			})
 			if r := e.do("GET", prov+"/sites/ka-blr-1", tok, nil); r.Status != 404 {
 				t.Errorf("another organisation's site = %d, want 404", r.Status)
 			}

@@ -5,6 +5,8 @@
 // every device an ingestion credential of which only a hash is stored.
 package site
 
+import "strings"
+
 // Coordinates place a site; both are required.
 type Coordinates struct {
 	Latitude  *float64 `json:"latitude"`
@@ -86,6 +88,39 @@ type Site struct {
 	// Counts, answered only.
 	NumberOfChillingUnit int `json:"numberOfChillingUnit"`
 	NumberOfL1Devices    int `json:"numberOfL1Devices"`
+	// Answered only (a saved site ignores them): the product type of its
+	// units (ABC when every unit is an ABC, else BMC; none without
+	// units), every device of the site (its own, then each unit's), and
+	// its units in brief (spec 03 §3, the site list's version).
+	DeviceType   string      `json:"deviceType,omitempty" enum:"BMC,ABC"`
+	Devices      []Device    `json:"devices,omitempty"`
+	UnitsInBrief []UnitBrief `json:"chillingUnitCompresedDTOS,omitempty"`
+}
+
+// UnitBrief names a chilling unit in a site's answer.
+type UnitBrief struct {
+	ChillingUnitUUID string `json:"chillingUnitUuid"`
+	ChillingUnitID   string `json:"chillingUnitId"`
+	ChillingUnitName string `json:"chillingUnitName"`
+}
+
+// derive fills the answered-only fields of a site from its devices and units.
+func (s *Site) derive() {
+	s.NumberOfChillingUnit, s.NumberOfL1Devices = len(s.Units), 0
+	s.Devices = append([]Device{}, s.SiteLevelDevices...)
+	s.UnitsInBrief = make([]UnitBrief, 0, len(s.Units))
+	s.DeviceType = ""
+	for _, u := range s.Units {
+		s.NumberOfL1Devices += len(u.L1DeviceInfo)
+		s.Devices = append(s.Devices, u.L1DeviceInfo...)
+		s.UnitsInBrief = append(s.UnitsInBrief, UnitBrief{ChillingUnitUUID: u.ChillingUnitUUID, ChillingUnitID: u.ChillingUnitID, ChillingUnitName: unitName(u)})
+		switch {
+		case !strings.EqualFold(u.ProductType.Name, ProductABC):
+			s.DeviceType = ProductBMC
+		case s.DeviceType == "":
+			s.DeviceType = ProductABC
+		}
+	}
 }
 
 // Credential is a device's ingestion secret, shown once.

@@ -106,6 +106,9 @@ func (s *Service) assemble(ctx context.Context, rows []siteRow) ([]Site, error) 
 	for _, d := range devices {
 		dev := Device{SerialNumber: d.SerialNumber, DeviceType: d.DeviceType, GatewaySerialNumber: d.GatewaySerial,
 			MonitoringProductType: d.MonitoringType}
+		if !d.UnitRef.Valid && dev.MonitoringProductType == "" {
+			dev.MonitoringProductType = d.DeviceClass // a site-level device answers its class (L3, L1)
+		}
 		_ = json.Unmarshal([]byte(d.L0Config), &dev.L0Config)
 		if d.UnitRef.Valid {
 			unitDevices[d.UnitRef.Int64] = append(unitDevices[d.UnitRef.Int64], dev)
@@ -129,10 +132,7 @@ func (s *Service) assemble(ctx context.Context, rows []siteRow) ([]Site, error) 
 			Coordinates: Coordinates{Latitude: &lat, Longitude: &lon}, Altitude: r.Altitude,
 			SiteLevelDevices: append([]Device{}, siteDevices[r.ID]...), Units: append([]Unit{}, siteUnits[r.ID]...),
 		}
-		out[i].NumberOfChillingUnit = len(out[i].Units)
-		for _, u := range out[i].Units {
-			out[i].NumberOfL1Devices += len(u.L1DeviceInfo)
-		}
+		out[i].derive()
 	}
 	return out, nil
 }

@@ -3700,10 +3700,14 @@ export interface components {
             addressLine1?: string;
             /** Format: double */
             altitude?: number;
+            chillingUnitCompresedDTOS?: components["schemas"]["UnitBrief"][] | null;
             chillingUnitMonitoringDetailsList?: components["schemas"]["Unit"][] | null;
             coordinates?: components["schemas"]["Coordinates"];
             country?: string;
             deviceCredentials?: components["schemas"]["Credential"][] | null;
+            /** @enum {string} */
+            deviceType?: "BMC" | "ABC";
+            devices?: components["schemas"]["Device"][] | null;
             district?: string;
             locale?: string;
             /** Format: int64 */
@@ -3781,9 +3785,13 @@ export interface components {
             addressLine1?: string;
             /** Format: double */
             altitude?: number;
+            chillingUnitCompresedDTOS?: components["schemas"]["UnitBrief"][] | null;
             chillingUnitMonitoringDetailsList?: components["schemas"]["Unit"][] | null;
             coordinates?: components["schemas"]["Coordinates"];
             country?: string;
+            /** @enum {string} */
+            deviceType?: "BMC" | "ABC";
+            devices?: components["schemas"]["Device"][] | null;
             district?: string;
             locale?: string;
             /** Format: int64 */
@@ -3976,6 +3984,11 @@ export interface components {
             criticalAlertsCount?: number;
             /** Format: int64 */
             infoAlertsCount?: number;
+        };
+        UnitBrief: {
+            chillingUnitId?: string;
+            chillingUnitName?: string;
+            chillingUnitUuid?: string;
         };
         UnitRating: {
             chillingUnitId?: string;
