@@ -40,7 +40,7 @@ type Selection struct {
 	// which selects a unit (Field names them in errors).
 	Selectors string
 	Field     string
-	// Exclude selects every unit not matching instead.
+	// Exclude selects every unit not matching instead; ALL stays every unit.
 	Exclude bool
 }
 
@@ -55,11 +55,12 @@ func (sel Selection) condition() (string, error) {
 		list = []string{SelectAll}
 	}
 	var parts []string
+	all := false
 	quoted := func(states ...string) string { return "'" + strings.Join(states, "', '") + "'" }
 	for _, raw := range list {
 		switch normalState(raw) {
 		case "all":
-			parts = append(parts, "1 = 1")
+			all = true
 		case SelectNoData:
 			parts = append(parts, stateExpr+" IN ("+quoted(StateOutOfService, StatePowerOff)+")")
 		case SelectLiveData:
@@ -71,6 +72,11 @@ func (sel Selection) condition() (string, error) {
 		default:
 			return "", apperr.Invalid(field, "monitor.states")
 		}
+	}
+	if all {
+		// ALL is every unit, with toExclude too (the dashboard's call
+		// sends both), as "All Alerts" is every alert.
+		return "1 = 1", nil
 	}
 	cond := "(" + strings.Join(parts, " OR ") + ")"
 	if sel.Exclude {

@@ -71,6 +71,7 @@ func TestUnitStates(t *testing.T) {
 			{"livedata", dashboard.Params{}, dashboard.Selection{Selectors: "livedata"}, []string{"U1", "U2", "U3", "U7"}, 4, "", false},
 			{"others", dashboard.Params{}, dashboard.Selection{Selectors: "others"}, []string{"U7"}, 1, "", false},
 			{"toExclude no_data is live data", dashboard.Params{}, dashboard.Selection{Selectors: "out of service,power off", Exclude: true}, []string{"U1", "U2", "U3", "U7"}, 4, "", false},
+			{"ALL with toExclude is every unit", dashboard.Params{}, dashboard.Selection{Selectors: "ALL", Exclude: true}, []string{"U1", "U2", "U3", "U7", "U4", "U5", "U8", "U9"}, 8, "", false},
 			{"toExclude chilled", dashboard.Params{}, dashboard.Selection{Selectors: "chilled", Exclude: true}, []string{"U2", "U3", "U7", "U4", "U5", "U8", "U9"}, 7, "", false},
 			{"sites filter", dashboard.Params{Sites: []string{"site-2"}}, dashboard.Selection{}, []string{"U4", "U5", "U8", "U9"}, 4, "", false},
 			{"units filter", dashboard.Params{Units: []string{"unit-U9", "unit-U1"}}, dashboard.Selection{}, []string{"U1", "U9"}, 2, "", false},
