@@ -85,7 +85,7 @@ export const LIST_EN = [
     values: [
       v('eventDate', 'DATE'),
       v('customerBmcId', 'BMC ID'),
-      v('capacity', 'BMC CAPACITY (L)'),
+      v('capacity', 'BMC CAPACITY'),
       v('bmcName', 'SITE NAME'),
       v('startTime', 'START TIME'),
       v('endTime', 'END TIME'),
