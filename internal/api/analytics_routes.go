@@ -54,8 +54,34 @@ type overallInput struct {
 }
 
 type templateUpdateInput struct {
-	Organization string `query:"organization" doc:"the organisation saving its own template (default: the caller's own)"`
-	Body         *analytics.RatingAttribute
+	Organization string `query:"organization" doc:"the organisation saving its own template (default: the body's organization, else the caller's own)"`
+	Body         *templateBody
+}
+
+// templateBody is what a template update takes: the whole attribute tree,
+// or the answer of GET rating/attributes sent back whole, whose attributes
+// are saved (its other fields are read-only but for organization).
+type templateBody struct {
+	analytics.RatingAttribute
+	Attributes   *analytics.RatingAttribute `json:"attributes,omitempty" doc:"the tree, when the body is GET rating/attributes' answer"`
+	Organization string                     `json:"organization,omitempty" doc:"the organisation, when the query names none"`
+	Inherited    bool                       `json:"inherited,omitempty" readOnly:"true"`
+	From         string                     `json:"from,omitempty" readOnly:"true"`
+	UpdatedBy    string                     `json:"updatedBy,omitempty" readOnly:"true"`
+	UpdatedAt    string                     `json:"updatedAt,omitempty" readOnly:"true"`
+	Editable     bool                       `json:"editable,omitempty" readOnly:"true"`
+}
+
+// tree answers the attribute tree a template body carries, and the
+// organisation it names.
+func (b *templateBody) tree() (*analytics.RatingAttribute, string) {
+	if b == nil {
+		return nil, ""
+	}
+	if b.Attributes != nil {
+		return b.Attributes, b.Organization
+	}
+	return &b.RatingAttribute, b.Organization
 }
 
 // analyticsRoutes serves the top-N chart, the ratings and the rating
@@ -105,6 +131,10 @@ func (s *Server) analyticsRoutes() {
 	register(s, s.op(http.MethodPut, analyticsBase+"/rating/attributes/update", "updateRatingAttributes",
 		"Save an organisation's own rating template: at least 15 privileges; every level's weightages sum to 100", tag),
 		func(ctx context.Context, in *templateUpdateInput) (*out[*analytics.RatingTemplate], error) {
-			return reply(s.Analytics.UpdateTemplate(ctx, principal(ctx), in.Organization, in.Body))
+			root, org := in.Body.tree()
+			if in.Organization != "" {
+				org = in.Organization
+			}
+			return reply(s.Analytics.UpdateTemplate(ctx, principal(ctx), org, root))
 		})
 }

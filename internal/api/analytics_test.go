@@ -90,6 +90,22 @@ func TestRatingTemplateRules(t *testing.T) {
 			}
 		})
 
+		t.Run("GET's answer sent back whole is saved: its attributes, for its organisation", func(t *testing.T) {
+			answer := e.must("GET", ana+"/rating/attributes?organization=KothrudCC", strong, nil).M()
+			answer["inherited"], answer["from"] = true, "Gokul" // as read: read-only, ignored
+			root := answer["attributes"].(map[string]any)
+			first := root["children"].([]any)
+			first[0].(map[string]any)["weightage"], first[2].(map[string]any)["weightage"] = 30.0, 40.0
+			saved := e.must("PUT", put, strong, answer)
+			if saved.S("organization") != "KothrudCC" || saved.M()["inherited"] != false ||
+				saved.M()["attributes"].(map[string]any)["children"].([]any)[2].(map[string]any)["weightage"].(float64) != 40 {
+				t.Errorf("saved: %s", saved.Raw)
+			}
+			if got := e.must("GET", ana+"/rating/attributes?organization=Gokul", strong, nil); got.M()["attributes"].(map[string]any)["children"].([]any)[0].(map[string]any)["weightage"].(float64) != 50 {
+				t.Errorf("the parent's template changed: %s", got.Raw)
+			}
+		})
+
 		t.Run("the chart's form messages", func(t *testing.T) {
 			r := e.do("GET", ana+"/chart/getChartData?chartId=home_page_chart", strong, nil)
 			want := map[string]string{"order": "Please Select Order", "limit": "Please Select Limit", "attribute": "Please Select Attribute"}

@@ -3922,6 +3922,28 @@ export interface components {
             orgName?: string;
             taskList?: components["schemas"]["Task"][] | null;
         };
+        TemplateBody: {
+            /** @description the attribute's name */
+            attributeName?: string;
+            /** @description the tree, when the body is GET rating/attributes' answer */
+            attributes?: components["schemas"]["RatingAttribute"];
+            /** @description the attributes below; none for a leaf */
+            children?: components["schemas"]["RatingAttribute"][] | null;
+            readonly editable?: boolean;
+            readonly from?: string;
+            readonly inherited?: boolean;
+            /** @description leaves only: the KPI rated (docs/analytics.md) */
+            kpi?: string;
+            /** @description the organisation, when the query names none */
+            organization?: string;
+            readonly updatedAt?: string;
+            readonly updatedBy?: string;
+            /**
+             * Format: int64
+             * @description a whole percentage of its parent; siblings sum to 100; the root is 100
+             */
+            weightage?: number;
+        };
         TestInputBody: {
             /**
              * @description the channel to test; the message goes to the caller's own address
@@ -4355,7 +4377,7 @@ export interface operations {
     updateRatingAttributes: {
         parameters: {
             query?: {
-                /** @description the organisation saving its own template (default: the caller's own) */
+                /** @description the organisation saving its own template (default: the body's organization, else the caller's own) */
                 organization?: string;
             };
             header?: never;
@@ -4364,7 +4386,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["RatingAttribute"];
+                "application/json": components["schemas"]["TemplateBody"];
             };
         };
         responses: {
