@@ -227,9 +227,9 @@ func TestDeviceData(t *testing.T) {
 				field  string
 				want   string
 			}{
-				{"no device", window(vs, "deviceId", ""), "deviceId", "This field is required"},
-				{"no start", window(vs, "startTime", ""), "startTime", "This field is required"},
-				{"no end", window(vs, "endTime", ""), "endTime", "This field is required"},
+				{"no device", window(vs, "deviceId", ""), "deviceId", "Please select Chilling Unit"}, // spec 03 §5,
+				{"no start", window(vs, "startTime", ""), "startTime", "Start Date is needed"},
+				{"no end", window(vs, "endTime", ""), "endTime", "End Date is needed"},
 				{"a start that is no time", window(vs, "startTime", "yesterday"), "startTime",
 					"Give a time in RFC 3339 (2026-11-20T06:00:00+05:30), as a date-time in the site's time zone (2026-11-20T06:00:00) or in epoch milliseconds"},
 				{"an end before the start", window(vs, "startTime", at(7, 0)), "endTime", "The end time cannot be before the start time"},

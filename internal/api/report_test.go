@@ -83,18 +83,22 @@ func TestReportCalls(t *testing.T) {
 			t.Errorf("empty export: %d %q", r.Status, r.Raw)
 		}
 
+		const allRequired = "All fields are required!" // spec 03 §5
 		for _, c := range []struct {
 			body  formBody
 			field string
+			msg   string // "" for any
 		}{
-			{formBody{"fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}}, "uuids"},
-			{formBody{"uuids": {unit}, "fromDate": {"2026-03-05"}, "toDate": {"2026-03-02"}}, "fromDate"},
-			{formBody{"uuids": {unit}, "fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}, "pageSize": {"9223372036854775808"}}, "pageSize"},
-			{formBody{"uuids": {"a\x00b"}, "fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}}, "uuids"},
+			{formBody{"fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}}, "uuids", allRequired},
+			{formBody{"uuids": {unit}, "toDate": {"2026-03-02"}}, "fromDate", allRequired},
+			{formBody{"uuids": {unit}, "fromDate": {"2026-03-01"}}, "toDate", allRequired},
+			{formBody{"uuids": {unit}, "fromDate": {"2026-03-05"}, "toDate": {"2026-03-02"}}, "fromDate", "The start date cannot be after the end date."},
+			{formBody{"uuids": {unit}, "fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}, "pageSize": {"9223372036854775808"}}, "pageSize", ""},
+			{formBody{"uuids": {"a\x00b"}, "fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}}, "uuids", ""},
 		} {
 			r := e.do("POST", rep+"/ml/v1/milkReport", e.admin, c.body)
-			if _, ok := r.FieldMessages()[c.field]; r.Status != 400 || !ok {
-				t.Errorf("%v: %d %s, want 400 naming %s", c.body, r.Status, r.Raw, c.field)
+			if got, ok := r.FieldMessages()[c.field]; r.Status != 400 || !ok || (c.msg != "" && got != c.msg) {
+				t.Errorf("%v: %d %s, want 400 naming %s %q", c.body, r.Status, r.Raw, c.field, c.msg)
 			}
 		}
 		if r := e.do("POST", rep+"/fs/v2/fuelReport", e.admin, formBody{"orgName": {"Nobody"}, "uuids": {unit}, "fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}}); r.Status != 404 {

@@ -138,9 +138,11 @@ func (s *Store) Records(ctx context.Context, p *auth.Principal, q Query) (paging
 // (none: every record).
 func (q *Query) check() ([]string, error) {
 	var v apperr.Validator
-	v.Required("deviceId", q.DeviceID, "common.required")
+	// The device data form's messages (spec 03 §5): the device is the
+	// chilling unit's.
+	v.Required("deviceId", q.DeviceID, "telemetry.query.deviceId.required")
 	for _, f := range []struct{ name, value string }{{"startTime", q.StartTime}, {"endTime", q.EndTime}} {
-		if v.Required(f.name, f.value, "common.required") {
+		if v.Required(f.name, f.value, "telemetry.query."+f.name+".required") {
 			_, err := ParseQueryTime(f.value, time.UTC)
 			v.Check(err == nil, f.name, "telemetry.query.time.format")
 		}
