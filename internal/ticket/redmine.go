@@ -152,6 +152,7 @@ type redmineIssue struct {
 	ProjectID    string          `json:"project_id"`
 	TrackerID    int             `json:"tracker_id"`
 	PriorityID   int             `json:"priority_id"`
+	StatusID     int             `json:"status_id"`
 	AssignedToID int             `json:"assigned_to_id"`
 	Subject      string          `json:"subject"`
 	Description  string          `json:"description"`

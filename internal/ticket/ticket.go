@@ -27,6 +27,11 @@ import (
 // PriorityID is the priority of every ticket (spec 03 §9: priority 1).
 const PriorityID = 1
 
+// StatusID is the status every ticket opens with (spec 03 §3 lists a status
+// in the outgoing issue): Redmine's "New", the first status of its default
+// data.
+const StatusID = 1
+
 // Defaults of the limits.
 const (
 	DefaultMaxFileBytes = 10 << 20
@@ -269,7 +274,7 @@ func (s *Service) Create(ctx context.Context, p *auth.Principal, in Draft, issue
 		return nil, apperr.Wrap(err, "ticket: scope")
 	}
 	id, err := s.rm.create(ctx, redmineIssue{
-		ProjectID: s.cfg.Project, TrackerID: s.cfg.TrackerID, PriorityID: PriorityID, AssignedToID: s.cfg.AssigneeID,
+		ProjectID: s.cfg.Project, TrackerID: s.cfg.TrackerID, PriorityID: PriorityID, StatusID: StatusID, AssignedToID: s.cfg.AssigneeID,
 		Subject: in.Subject, Description: describe(in, p.UserName),
 		CustomFields: []customField{{ID: s.cfg.UsernameFieldID, Value: p.UserName}},
 		Uploads:      uploads,

@@ -222,7 +222,7 @@ func TestContract(t *testing.T) {
 		}
 		issue := body["issue"]
 		want := map[string]any{
-			"project_id": "chillwatch-support", "tracker_id": 3.0, "priority_id": 1.0, "assigned_to_id": 7.0, "subject": "Probe broken",
+			"project_id": "chillwatch-support", "tracker_id": 3.0, "priority_id": 1.0, "status_id": 1.0, "assigned_to_id": 7.0, "subject": "Probe broken",
 			"custom_fields": []any{map[string]any{"id": 11.0, "value": "admin"}},
 			"uploads": []any{
 				map[string]any{"token": tokenOf(1), "filename": "probe.jpg", "content_type": "image/jpeg"},
