@@ -96,17 +96,25 @@ describe('the protected group', () => {
     expect(await notFound()).toBeInTheDocument();
   });
 
-  it.each(['/formtest', '/configuration/No Such Report'])(
-    'shows the not-found page for the later screen %s',
-    async (path) => {
-      signIn();
-      renderAt(path);
-      expect(await notFound()).toBeInTheDocument();
-    },
-  );
+  it('shows the not-found page for a report that does not exist', async () => {
+    signIn();
+    renderAt('/configuration/No Such Report');
+    expect(await notFound()).toBeInTheDocument();
+  });
 
-  it('names the future module of every pending screen', () => {
-    expect(pendingModules).toContain('@/features/test-pages/routes/form-test');
+  it.each([
+    ['/map-test', 'Map test'],
+    ['/sitecreatetest', 'Site create test'],
+    ['/formtest', 'Form test'],
+  ])('shows the test page %s, not the not-found page', async (path, title) => {
+    signIn();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('has no pending screen left', () => {
+    expect(pendingModules.size).toBe(0);
     expect(pendingModules).not.toContain('@/features/analytics/routes/rating-template');
     expect(pendingModules).not.toContain('@/features/analytics/routes/bmc-graph');
     expect(pendingModules).not.toContain('@/features/analytics/routes/realtime-chart');

@@ -145,9 +145,9 @@ const laterRoutes: RouteObject[] = [
   { path: '/support/ticket', lazy: screen(() => import('@/features/tickets/routes/raise-ticket')) },
   { path: IDENTITY_PROVIDER_PATH, lazy: screen(() => import('@/features/identity/routes/identity-provider')) },
   { path: '/support/tickets', lazy: screen(() => import('@/features/tickets/routes/my-tickets')) },
-  { path: '/map-test', lazy: pendingScreen('@/features/test-pages/routes/map-test') },
-  { path: '/sitecreatetest', lazy: pendingScreen('@/features/test-pages/routes/site-create-test') },
-  { path: '/formtest', lazy: pendingScreen('@/features/test-pages/routes/form-test') },
+  { path: '/map-test', lazy: screen(() => import('@/features/test-pages/routes/map-test')) },
+  { path: '/sitecreatetest', lazy: screen(() => import('@/features/test-pages/routes/site-create-test')) },
+  { path: '/formtest', lazy: screen(() => import('@/features/test-pages/routes/form-test')) },
 ];
 
 export const routes: RouteObject[] = [

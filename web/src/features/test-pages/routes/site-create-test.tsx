@@ -1,0 +1,6 @@
+/** /sitecreatetest: a test or placeholder page (spec 01 §2.3). */
+import { TestPage } from '@/features/test-pages/components/test-page';
+
+export default function SiteCreateTestRoute() {
+  return <TestPage name="siteCreate" />;
+}
