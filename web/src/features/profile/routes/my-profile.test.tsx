@@ -56,21 +56,31 @@ describe('my profile', () => {
     }
   });
 
-  it('offers Edit to /configuration/user/{userName} with USER_CONFIGURATION, and Change Password', async () => {
-    signInAs({ userName: 'asha', uiPrivileges: ['USER_CONFIGURATION'] });
+  it('offers Edit to /configuration/user/{userName} with CONFIGURATION and USER_CONFIGURATION, and Change Password', async () => {
+    signInAs({ userName: 'asha', uiPrivileges: ['CONFIGURATION', 'USER_CONFIGURATION'] });
     server();
     renderPage();
     expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/configuration/user/asha');
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/changePassword');
   });
 
-  it('offers no Edit without USER_CONFIGURATION', async () => {
-    signInAs({ userName: 'asha', uiPrivileges: ['REPORTS'] });
+  it.each([[['REPORTS']], [['USER_CONFIGURATION']], [['CONFIGURATION']]])(
+    'offers no Edit where the user form would answer /403 (%j)',
+    async (uiPrivileges) => {
+      signInAs({ userName: 'asha', uiPrivileges });
+      server();
+      renderPage();
+      await screen.findByText('Ms Asha Rao');
+      expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Change Password' })).toBeInTheDocument();
+    },
+  );
+
+  it('offers Edit with ALL_PRIVILEGE', async () => {
+    signInAs({ userName: 'asha', uiPrivileges: ['ALL_PRIVILEGE'] });
     server();
     renderPage();
-    await screen.findByText('Ms Asha Rao');
-    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Change Password' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('goes to /dashboard when no user is signed in', async () => {

@@ -1,7 +1,7 @@
 /**
  * /profile: the signed-in user's details, an Edit button to their user
- * form (with USER_CONFIGURATION or ALL_PRIVILEGE) and a link to Change
- * password. Without a signed-in user it goes to /dashboard.
+ * form (when the route table opens it to the user: CONFIGURATION and
+ * USER_CONFIGURATION, or ALL_PRIVILEGE) and a link to Change password. Without a signed-in user it goes to /dashboard.
  */
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useAuth } from '@/lib/auth-hooks';
-import { Permission } from '@/lib/auth-permission';
-import { PRIVILEGE } from '@/lib/auth-privileges';
+import { mayOpen } from '@/app/route-privileges';
 import { useMyDetails } from '@/features/profile/api/get-my-details';
 import { useGenderTypes } from '@/features/profile/api/get-gender-types';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 
 export default function MyProfileRoute() {
   const { t } = useTranslation();
-  const userName = useAuth().user?.userName;
+  const { user, privileges } = useAuth();
+  const userName = user?.userName;
   const details = useMyDetails(userName);
   const genders = useGenderTypes(!!userName);
   if (!userName) return <Navigate to="/dashboard" replace />;
@@ -34,7 +34,7 @@ export default function MyProfileRoute() {
             <Button variant="outlined" component={RouterLink} to="/changePassword" startIcon={<LockResetIcon />}>
               {t('profile.changePassword')}
             </Button>
-            <Permission anyOf={[PRIVILEGE.userConfiguration]}>
+            {mayOpen(privileges, `/configuration/user/${userName}`) && (
               <Button
                 variant="contained"
                 component={RouterLink}
@@ -43,7 +43,7 @@ export default function MyProfileRoute() {
               >
                 {t('profile.edit')}
               </Button>
-            </Permission>
+            )}
           </Stack>
         </Stack>
         {details.data ? (
