@@ -1,6 +1,9 @@
 package engine
 
-import "time"
+import (
+	"math"
+	"time"
+)
 
 // energy accumulates the site day's minutes on grid and DG.
 type energy struct {
@@ -12,6 +15,11 @@ type energy struct {
 	DGChl   int64     `json:"dgChl"`
 	DGOth   int64     `json:"dgOth"`
 	Samples bool      `json:"samples"`
+	// The energy meter's rise on grid power (kWh), while chilling and
+	// not; Metered once a rise was counted (a site with a power sensor).
+	KWhChl  float64 `json:"kwhChl,omitempty"`
+	KWhOth  float64 `json:"kwhOth,omitempty"`
+	Metered bool    `json:"metered,omitempty"`
 }
 
 func (e *Evaluator) openDay(t time.Time) {
@@ -63,6 +71,28 @@ func (e *Evaluator) attribute(t time.Time) {
 	}
 }
 
+// meter counts an energy meter's rise from its previous reading (was) to
+// the group's (now) as grid energy, while chilling or not by the state the
+// interval was attributed to (the earlier sample's), as attribute counts
+// minutes. Energy drawn on DG alone is the generator's (fuel litres), not
+// the grid's units. A fall (a meter replaced or reset) counts nothing.
+func (e *Evaluator) meter(was, now sigVal) {
+	st := &e.st
+	if !was.Seen || !now.Seen || !now.At.After(was.At) || now.V < was.V {
+		return
+	}
+	en := &st.Energy
+	en.Metered = true
+	if st.Prev.Grid != on {
+		return
+	}
+	if st.Prev.Session {
+		en.KWhChl += now.V - was.V
+	} else {
+		en.KWhOth += now.V - was.V
+	}
+}
+
 // closeDay ends the site day at its midnight: its row when the unit
 // reported or used power in it.
 func (e *Evaluator) closeDay() {
@@ -75,8 +105,18 @@ func (e *Evaluator) closeDay() {
 			GridMinutesChilling: minutes(en.GridChl), GridMinutesOther: minutes(en.GridOth),
 			DGMinutesChilling: minutes(en.DGChl), DGMinutesOther: minutes(en.DGOth),
 		})
+		if en.Metered {
+			d := &e.out.Energy[len(e.out.Energy)-1]
+			d.GridKWhChilling, d.GridKWhOther = ptr(round2(en.KWhChl)), ptr(round2(en.KWhOth))
+		}
 	}
 	e.openDay(m)
 }
 
 func minutes(ms int64) float64 { return float64(ms) / 60000 }
+
+func ptr[T any](v T) *T { return &v }
+
+// round2 rounds a meter's sum to the hundredth of a kWh, so that float
+// sums of the same rises compare equal whatever their order.
+func round2(v float64) float64 { return math.Round(v*100) / 100 }

@@ -298,6 +298,7 @@ func (e *Evaluator) group() {
 		e.attribute(t)
 	}
 	agitSampled := false
+	meterWas := st.Signals[sigEnergy]
 	for _, s := range g {
 		i, ok := signalIndex[s.Signal]
 		if !ok || math.IsNaN(s.Value) || math.IsInf(s.Value, 0) {
@@ -315,6 +316,7 @@ func (e *Evaluator) group() {
 			agitSampled = true
 		}
 	}
+	e.meter(meterWas, st.Signals[sigEnergy])
 	st.Last = t
 	st.OOS = false
 	st.Energy.Samples = true

@@ -23,6 +23,9 @@ const (
 	SignalPump2       = "pump2"
 	SignalCondenser   = "condenser"
 	SignalPanelAlarm  = "panelAlarm"
+	// SignalEnergy is a power sensor's energy meter (totalEnergy, kWh,
+	// cumulative): the daily energy rows count its rise on grid power.
+	SignalEnergy = "energy"
 )
 
 const (
@@ -48,6 +51,7 @@ const (
 	sigCondFb
 	sigCondCur
 	sigPanel
+	sigEnergy
 	nSignals
 )
 
@@ -58,7 +62,7 @@ var signalNames = [nSignals]string{
 	SignalPump, SignalPump + "Feedback", SignalPump + "Current",
 	SignalPump2, SignalPump2 + "Feedback", SignalPump2 + "Current",
 	SignalCondenser, SignalCondenser + "Feedback", SignalCondenser + "Current",
-	SignalPanelAlarm,
+	SignalPanelAlarm, SignalEnergy,
 }
 
 var signalIndex = func() map[string]int {

@@ -243,6 +243,10 @@ type DailyEnergy struct {
 	GridMinutesOther    float64   `json:"gridMinutesNotChilling"`
 	DGMinutesChilling   float64   `json:"dgMinutesChilling"`
 	DGMinutesOther      float64   `json:"dgMinutesNotChilling"`
+	// A power sensor's metered grid energy (kWh), while chilling and not;
+	// nil without a meter (the cost record's rates then give the units).
+	GridKWhChilling *float64 `json:"gridEnergyChilling,omitempty"`
+	GridKWhOther    *float64 `json:"gridEnergyNotChilling,omitempty"`
 }
 
 func key(kind, name string, t time.Time) string {

@@ -32,14 +32,26 @@ type FuelDay struct {
 	DGOn, GridOn, DGOff, GridOff Usage
 }
 
-// Price applies a cost record to a day's minutes.
+// Price applies a cost record to a day's minutes. Where a power sensor
+// metered the grid energy (ENGINE.md §6), its units replace the record's
+// rate per hour; the unit price still prices them.
 func Price(e engine.DailyEnergy, c site.Cost) FuelDay {
 	return FuelDay{
 		DGOn:    use(e.DGMinutesChilling, c.DgFuelUsageHourWhenChilling, c.DgFuelCostPerLiter),
-		GridOn:  use(e.GridMinutesChilling, c.GridUsageHourWhenChilling, c.GridUsageCostUnit),
+		GridOn:  metered(use(e.GridMinutesChilling, c.GridUsageHourWhenChilling, c.GridUsageCostUnit), e.GridKWhChilling, c.GridUsageCostUnit),
 		DGOff:   use(e.DGMinutesOther, c.DgFuelUsageHourWhenNotChilling, c.DgFuelCostPerLiter),
-		GridOff: use(e.GridMinutesOther, c.GridUsageHourWhenNotChilling, c.GridUsageCostUnit),
+		GridOff: metered(use(e.GridMinutesOther, c.GridUsageHourWhenNotChilling, c.GridUsageCostUnit), e.GridKWhOther, c.GridUsageCostUnit),
 	}
+}
+
+// metered replaces a grid usage's units by the meter's (kWh), when there is
+// one, priced at the unit price.
+func metered(u Usage, kWh *float64, price float64) Usage {
+	if kWh == nil {
+		return u
+	}
+	u.Quantity, u.Cost = round(*kWh, 2), round(*kWh*price, 2)
+	return u
 }
 
 func fuelRow(e engine.DailyEnergy, d *dbRow, c site.Cost, zone *time.Location) Row {

@@ -79,6 +79,8 @@ func TestSamples(t *testing.T) {
 			map[string]float64{SignalVolume: 1000}},
 		{"power phases give grid on", "powsens", `{"processTime":"2026-11-21T05:00:00Z","phase":[{"volt":{"value":231}},{"volt":{"value":0}}]}`, nil,
 			map[string]float64{SignalGrid: 1}},
+		{"the energy meter", "powsens", `{"processTime":"2026-11-21T05:00:00Z","totalEnergy":4521.75,"phase":[{"volt":{"value":231}}]}`, nil,
+			map[string]float64{SignalGrid: 1, SignalEnergy: 4521.75}},
 		{"no volts, no grid", "powsens", `{"processTime":"2026-11-21T05:00:00Z","phase":[{"volt":{"value":12}}]}`, nil,
 			map[string]float64{SignalGrid: 0}},
 		{"an l0Config picks the probe", "tempsens", `{"processTime":"2026-11-21T05:00:00Z","temperature":{"values":[30,4.0]}}`,

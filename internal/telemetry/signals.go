@@ -22,6 +22,7 @@ const (
 	SignalPump2       = "pump2"
 	SignalCondenser   = "condenser"
 	SignalPanelAlarm  = "panelAlarm"
+	SignalEnergy      = "energy" // a power sensor's meter, kWh, cumulative
 )
 
 // relays are the loads a controller switches: their relay state keeps the
@@ -64,7 +65,7 @@ var DefaultMappings = map[string][]Mapping{
 	"weighsens": {{"weight", SignalVolume, "kg"}},
 	"volsens":   {{"volume", SignalVolume, "L"}},
 	"tempsens":  {{"Temperature #1", SignalTemp, "°C"}, {"Temperature #2", SignalTemp2, "°C"}},
-	"powsens":   {{"volt", SignalGrid, "V"}},
+	"powsens":   {{"volt", SignalGrid, "V"}, {"totalEnergy", SignalEnergy, "kWh"}},
 	"feedsens": {{"Feedback #1", SignalGrid, "ON/OFF"}, {"Feedback #2", SignalDG, "ON/OFF"},
 		{"Feedback #3", SignalCompressor, "ON/OFF"}, {"Feedback #4", SignalAgitator, "ON/OFF"}},
 	"contrak_v1": {{"VOLUME", SignalVolume, "L"}, {"TEMP", SignalTemp, "°C"}, {"TEMP2", SignalTemp2, "°C"},
