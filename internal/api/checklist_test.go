@@ -430,7 +430,7 @@ func TestMaintenanceRecords(t *testing.T) {
 			req.Header.Set("Authorization", "Bearer "+tok)
 			rec := httptest.NewRecorder()
 			e.h.ServeHTTP(rec, req)
-			if rec.Code != http.StatusCreated || rec.Body.String() != "CheckList Created" ||
+			if rec.Code != http.StatusOK || rec.Body.String() != "CheckList Created" ||
 				!strings.HasPrefix(rec.Header().Get("Content-Type"), "text/plain") {
 				t.Errorf("create = %d %q %s", rec.Code, rec.Body.String(), rec.Header().Get("Content-Type"))
 			}

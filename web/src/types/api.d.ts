@@ -6181,7 +6181,7 @@ export interface operations {
         };
         responses: {
             /** @description The record was entered */
-            201: {
+            200: {
                 headers: {
                     "Content-Type"?: string;
                     [name: string]: unknown;

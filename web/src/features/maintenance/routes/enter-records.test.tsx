@@ -33,7 +33,7 @@ function server(over: Record<string, unknown> = {}) {
   return stubFetch({
     [`GET ${SITES_PATH}`]: SITES,
     [`GET ${TEMPLATES_PATH}`]: TEMPLATES,
-    [`POST ${RECORDS}`]: () => new Response('CheckList Created', { status: 201, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+    [`POST ${RECORDS}`]: () => new Response('CheckList Created', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
     ...over,
   });
 }
