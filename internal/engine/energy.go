@@ -16,7 +16,8 @@ type energy struct {
 	DGOth   int64     `json:"dgOth"`
 	Samples bool      `json:"samples"`
 	// The energy meter's rise on grid power (kWh), while chilling and
-	// not; Metered once a rise was counted (a site with a power sensor).
+	// not; Metered once the meter held or rose between two readings in
+	// the day (a site with a power sensor), whatever the supply.
 	KWhChl  float64 `json:"kwhChl,omitempty"`
 	KWhOth  float64 `json:"kwhOth,omitempty"`
 	Metered bool    `json:"metered,omitempty"`
