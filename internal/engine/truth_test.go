@@ -49,6 +49,7 @@ func simSamples(s sim.Sample) []engine.Sample {
 		{At: at, Signal: "condenser", Value: b(s.Condenser)},
 		{At: at, Signal: "condenserFeedback", Value: b(s.CondenserFeedback)},
 		{At: at, Signal: "panelAlarm", Value: b(s.Alarm)},
+		{At: at, Signal: "energy", Value: s.SiteEnergy},
 	}
 }
 

@@ -117,8 +117,10 @@ func (s *Site) quiet(t time.Time, dur time.Duration) bool {
 func (s *Site) sample(t time.Time) {
 	s.linkAt(t)
 	recs := s.siteRecords(t)
+	meter := round(s.totalEnergy, 2) // as the power sensor's record reads it
 	for _, u := range s.Units {
 		smp := u.sample(t)
+		smp.SiteEnergy = meter
 		u.observe(&smp)
 		if f := s.w.cfg.OnSample; f != nil {
 			f(u, smp)

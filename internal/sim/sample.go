@@ -39,7 +39,8 @@ type Sample struct {
 	CondenserFeedback  bool
 	Alarm              bool
 	AlarmCode          int
-	Phase              string // what the unit is doing (the simulator's knowledge)
+	Phase              string  // what the unit is doing (the simulator's knowledge)
+	SiteEnergy         float64 // kWh, the site's power sensor's meter as its record of this time reads
 }
 
 // Powered reports whether the grid or the generator supplies the unit.
