@@ -75,3 +75,54 @@ func TestGroupCommit(t *testing.T) {
 		}
 	})
 }
+
+// An append counts each of its readings accepted or duplicate, whether
+// every reading is new (the common case, written without asking which
+// were inserted) or some were stored before or are given twice (written
+// again, asking).
+func TestAppendCounts(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		ctx := t.Context()
+		f := newFleetOn(t, db)
+		dev := f.device(t, "S1-VS")
+		reading := func(minute int) telemetry.Reading {
+			r, bad := telemetry.Parse("volsens", fmt.Appendf(nil, `{"processTime":%q,"volume":{"value":%d,"unit":"L"}}`,
+				time.Date(2026, 2, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(minute)*time.Minute).Format(time.RFC3339), minute), "", time.Now())
+			if bad != nil {
+				t.Fatal(bad)
+			}
+			return r
+		}
+		for _, tc := range []struct {
+			name                 string
+			minutes              []int
+			accepted, duplicates int
+			stored               int // readings (and samples) stored after it
+		}{
+			{"all new", []int{0, 1, 2}, 3, 0, 3},
+			{"some stored before", []int{2, 3, 4}, 2, 1, 5},
+			{"given twice", []int{5, 5, 6}, 2, 1, 7},
+			{"all stored before", []int{0, 1, 6}, 0, 3, 7},
+			{"new after a duplicate group", []int{7}, 1, 0, 8},
+		} {
+			var rs []telemetry.Reading
+			for _, m := range tc.minutes {
+				rs = append(rs, reading(m))
+			}
+			got, err := f.svcs.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: rs}})
+			if err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			if got.Accepted != tc.accepted || got.Duplicates != tc.duplicates {
+				t.Errorf("%s: counts %+v, want %d accepted and %d duplicates", tc.name, got, tc.accepted, tc.duplicates)
+			}
+			var samples int
+			if err := db.Get(ctx, &samples, `SELECT COUNT(*) FROM samples`); err != nil {
+				t.Fatal(err)
+			}
+			if n := f.count(t); n != tc.stored || samples != tc.stored {
+				t.Errorf("%s: %d readings and %d samples stored, want %d of each", tc.name, n, samples, tc.stored)
+			}
+		}
+	})
+}

@@ -71,12 +71,24 @@ func columnAt(c any, i int) any {
 // set the statement is a query (its Tail holds RETURNING) and scan sees
 // every answered row.
 func (db *DB) Insert(ctx context.Context, tx *sqlx.Tx, b *Bulk, columns []any, scan func(*sql.Rows) error) error {
+	_, err := db.insert(ctx, tx, b, columns, scan)
+	return err
+}
+
+// InsertCount writes the rows given column by column inside tx, as
+// Insert with no scan, and answers how many rows the statements changed:
+// the rows inserted, with ON CONFLICT DO NOTHING in b's Tail.
+func (db *DB) InsertCount(ctx context.Context, tx *sqlx.Tx, b *Bulk, columns []any) (int64, error) {
+	return db.insert(ctx, tx, b, columns, nil)
+}
+
+func (db *DB) insert(ctx context.Context, tx *sqlx.Tx, b *Bulk, columns []any, scan func(*sql.Rows) error) (int64, error) {
 	if len(columns) != len(b.Columns) {
 		panic("storage: bulk " + b.Table + ": columns and values differ")
 	}
 	n := columnLen(columns[0])
 	if n == 0 {
-		return nil
+		return 0, nil
 	}
 	if db.Dialect == Postgres {
 		casts := make([]string, len(columns))
@@ -86,8 +98,9 @@ func (db *DB) Insert(ctx context.Context, tx *sqlx.Tx, b *Bulk, columns []any, s
 		q := "INSERT INTO " + b.Table + " (" + strings.Join(b.Columns, ", ") + ") SELECT * FROM unnest(" +
 			strings.Join(casts, ", ") + ") " + b.Tail
 		return run(scan, func() (*sql.Rows, error) { return tx.QueryContext(ctx, q, columns...) },
-			func() error { _, err := tx.ExecContext(ctx, q, columns...); return err })
+			func() (sql.Result, error) { return tx.ExecContext(ctx, q, columns...) })
 	}
+	var changed int64
 	args := make([]any, 0, MaxBulkRows*len(columns))
 	for from := 0; from < n; {
 		size := MaxBulkRows
@@ -102,35 +115,41 @@ func (db *DB) Insert(ctx context.Context, tx *sqlx.Tx, b *Bulk, columns []any, s
 		}
 		st, err := db.valuesStmt(ctx, tx, b, size)
 		if err != nil {
-			return err
+			return 0, err
 		}
-		err = run(scan, func() (*sql.Rows, error) { return st.QueryContext(ctx, args...) },
-			func() error { _, err := st.ExecContext(ctx, args...); return err })
+		k, err := run(scan, func() (*sql.Rows, error) { return st.QueryContext(ctx, args...) },
+			func() (sql.Result, error) { return st.ExecContext(ctx, args...) })
 		st.Close()
 		if err != nil {
-			return err
+			return 0, err
 		}
+		changed += k
 		from += size
 	}
-	return nil
+	return changed, nil
 }
 
-// run executes a statement, or queries it and scans every row when scan is set.
-func run(scan func(*sql.Rows) error, query func() (*sql.Rows, error), exec func() error) error {
+// run executes a statement and answers the rows it changed, or, when
+// scan is set, queries it and scans every row (and answers 0).
+func run(scan func(*sql.Rows) error, query func() (*sql.Rows, error), exec func() (sql.Result, error)) (int64, error) {
 	if scan == nil {
-		return exec()
+		res, err := exec()
+		if err != nil {
+			return 0, err
+		}
+		return res.RowsAffected()
 	}
 	rows, err := query()
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		if err := scan(rows); err != nil {
-			return err
+			return 0, err
 		}
 	}
-	return rows.Err()
+	return 0, rows.Err()
 }
 
 type stmtKey struct {
