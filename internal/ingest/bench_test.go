@@ -242,8 +242,7 @@ func partitions(ctx context.Context, db *storage.DB, at []int64) error {
 	}
 	seen := map[int64]bool{}
 	for _, t := range at {
-		m := time.UnixMilli(t).UTC()
-		first := time.Date(m.Year(), m.Month(), 1, 0, 0, 0, 0, time.UTC).UnixMilli()
+		first := storage.Month(t)
 		if seen[first] {
 			continue
 		}

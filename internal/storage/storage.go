@@ -232,6 +232,13 @@ func redact(raw string) string {
 	return u.String()
 }
 
+// Month answers the first instant (ms, UTC) of the month holding at: the
+// lower bound of the monthly partition that holds it.
+func Month(at int64) int64 {
+	t := Time(at)
+	return Now(time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC))
+}
+
 // Partition makes sure, on PostgreSQL, that the monthly partition of table
 // (readings or samples, partitioned by UTC month of process_time) holding
 // the time at (ms) exists; SQLite has no partitions. Creating one locks

@@ -26,12 +26,6 @@ var partitionedTables = []string{"readings", "samples"}
 // this process has made sure of.
 type months struct{ known sync.Map }
 
-// monthOf answers the first instant (ms, UTC) of the month holding at.
-func monthOf(at int64) int64 {
-	t := storage.Time(at)
-	return storage.Now(time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC))
-}
-
 // ensurePartitions makes sure, on PostgreSQL, that the partitions holding
 // the times at exist. It runs before the writing transaction: creating a
 // partition locks its parent.
@@ -40,7 +34,7 @@ func (s *Store) ensurePartitions(ctx context.Context, at []int64) error {
 		return nil
 	}
 	for _, t := range at {
-		m := monthOf(t)
+		m := storage.Month(t)
 		if _, ok := s.months.known.Load(m); ok {
 			continue
 		}
