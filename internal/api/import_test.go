@@ -152,6 +152,11 @@ func TestSiteImport(t *testing.T) {
 						rec["subOrganizationName"] = "NandiniCC"
 					}
 				}, 2, "subOrganizationName", ""},
+				{"every site under an organisation that does not exist", func(line int, rec map[string]string) {
+					if line == 2 || line == 4 {
+						rec["organizationName"] = "Nowhere"
+					}
+				}, 2, "subOrganizationName", "The sub organization must belong to the selected organization"},
 				{"bad coordinates", func(line int, rec map[string]string) {
 					if line == 4 {
 						rec["latitude"] = "95"

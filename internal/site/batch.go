@@ -18,6 +18,7 @@ type BatchResult struct {
 	Errors      []apperr.ItemError
 	Units       int
 	Devices     int
+	failed      map[int]bool // the sites refused
 }
 
 var errRollback = errors.New("site: batch rolled back")
@@ -83,10 +84,14 @@ func (r *BatchResult) refused(i int, err error) bool {
 	ae, ok := apperr.Refusal(err)
 	if ok {
 		r.Errors = append(r.Errors, apperr.ItemError{Index: i, Err: ae})
+		if r.failed == nil {
+			r.failed = map[int]bool{}
+		}
+		r.failed[i] = true
 	}
 	return ok
 }
 
-func (r *BatchResult) failedAt(i int) bool {
-	return len(r.Errors) > 0 && r.Errors[len(r.Errors)-1].Index == i
-}
+// failedAt tells whether site i was refused: it is not written, even to
+// check it further (a refused placement leaves it no organisation).
+func (r *BatchResult) failedAt(i int) bool { return r.failed[i] }
