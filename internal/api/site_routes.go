@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"net/http"
+	"strings"
 
 	"github.com/chillwatch/chillwatch/internal/paging"
 	"github.com/chillwatch/chillwatch/internal/site"
@@ -50,24 +51,26 @@ func (s *Server) siteRoutes() {
 		})
 	register(s, s.op(http.MethodGet, base+"/all", "listSites", "Page the sites the caller sees", tag),
 		func(ctx context.Context, in *PageQuery) (*out[paging.Page[site.Site]], error) {
-			return reply(s.Sites.List(ctx, principal(ctx), "", in.request()))
+			return reply(s.Sites.List(ctx, principal(ctx), in.request()))
 		})
 	register(s, s.op(http.MethodGet, base+"/all/id", "listSitesByOrganization", "Page the sites of an organisation and its sub-organisations", tag),
 		func(ctx context.Context, in *orgSitesQuery) (*out[paging.Page[site.Site]], error) {
-			if err := requireQuery("orgName", in.OrgName); err != nil {
+			orgs, err := names("orgName", in.OrgName)
+			if err != nil {
 				return nil, err
 			}
-			return reply(s.Sites.List(ctx, principal(ctx), in.OrgName, paging.Request{Page: in.Page, Size: in.Size}))
+			return reply(s.Sites.List(ctx, principal(ctx), paging.Request{Page: in.Page, Size: in.Size}, orgs...))
 		})
 	register(s, s.op(http.MethodGet, base+"/subOrg/id", "listSitesBySubOrganization", "Page the sites of a sub-organisation", tag),
 		func(ctx context.Context, in *struct {
 			PageQuery
-			SubOrganizationName string `query:"subOrganizationName"`
+			SubOrganizationName string `query:"subOrganizationName" doc:"one name, or several separated by commas"`
 		}) (*out[paging.Page[site.Site]], error) {
-			if err := requireQuery("subOrganizationName", in.SubOrganizationName); err != nil {
+			orgs, err := names("subOrganizationName", in.SubOrganizationName)
+			if err != nil {
 				return nil, err
 			}
-			return reply(s.Sites.List(ctx, principal(ctx), in.SubOrganizationName, in.request()))
+			return reply(s.Sites.List(ctx, principal(ctx), in.request(), orgs...))
 		})
 	register(s, s.op(http.MethodGet, base+"/{id}/chillingUnits/all", "siteChillingUnits", "The chilling units of a site, for its details page", tag),
 		func(ctx context.Context, in *sitePath) (*out[[]site.UnitSummary], error) {
@@ -114,5 +117,20 @@ func (s *Server) siteRoutes() {
 type orgSitesQuery struct {
 	Page    int    `query:"page" default:"0" doc:"zero-based page number"`
 	Size    int    `query:"size" default:"5000" doc:"page size, at most 5000"`
-	OrgName string `query:"orgName"`
+	OrgName string `query:"orgName" doc:"one name, or several separated by commas"`
+}
+
+// names splits the organisation names of query parameter field, separated
+// by commas (which no organisation name holds); at least one is required.
+func names(field, list string) ([]string, error) {
+	var out []string
+	for n := range strings.SplitSeq(list, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	if len(out) == 0 {
+		return nil, requireQuery(field, "")
+	}
+	return out, nil
 }

@@ -188,6 +188,16 @@ func TestSites(t *testing.T) {
 			if r := e.must("GET", prov+"/sites/subOrg/id?subOrganizationName=KothrudCC&page=0&size=10", tok, nil); len(r.M()["content"].([]any)) != 1 {
 				t.Errorf("by sub-organisation = %s", r.Raw)
 			}
+			// Several sub-organisations, separated by commas (spec 01 §7).
+			if r := e.must("GET", prov+"/sites/subOrg/id?subOrganizationName=KothrudCC,%20NandiniCC&page=0&size=1000", e.admin, nil); r.M()["pageInfo"].(map[string]any)["totalElements"] != 2.0 {
+				t.Errorf("by two sub-organisations = %s", r.Raw)
+			}
+			if r := e.do("GET", prov+"/sites/subOrg/id?subOrganizationName=KothrudCC,NandiniCC", tok, nil); r.Status != 404 {
+				t.Errorf("a list naming another organisation's sub-organisation = %d %s", r.Status, r.Raw)
+			}
+			if r := e.do("GET", prov+"/sites/subOrg/id?subOrganizationName=%20,%20", tok, nil); r.Status != 400 || r.FieldMessages()["subOrganizationName"] == "" {
+				t.Errorf("a list of no names = %d %s", r.Status, r.Raw)
+			}
 			t.Run("the list by organisation: every site without paging, each with its units in brief and its devices", func(t *testing.T) {
 				for i := range 11 {
 					body := siteBody(fmt.Sprintf("mh-xtra-%d", i), "Gokul", "KothrudCC")

@@ -332,23 +332,31 @@ func (s *Service) one(ctx context.Context, p *auth.Principal, where string, arg 
 	return &sites[0], nil
 }
 
-// List pages the sites below an organisation path (the principal's whole
-// scope when path is empty), by site name.
-func (s *Service) List(ctx context.Context, p *auth.Principal, orgName string, req paging.Request) (paging.Page[Site], error) {
+// List pages the sites below the organisations named (each with its
+// sub-organisations; the principal's whole scope when none is named), by
+// site name.
+func (s *Service) List(ctx context.Context, p *auth.Principal, req paging.Request, orgNames ...string) (paging.Page[Site], error) {
 	if err := req.Validate(); err != nil {
 		return paging.Page[Site]{}, err
 	}
-	path, err := s.orgs.SubtreePath(ctx, p, orgName)
-	if err != nil {
-		return paging.Page[Site]{}, err
+	if len(orgNames) == 0 {
+		orgNames = []string{""}
 	}
-	const where = " WHERE so.path LIKE ?"
+	var args []any
+	for _, name := range orgNames {
+		path, err := s.orgs.SubtreePath(ctx, p, name)
+		if err != nil {
+			return paging.Page[Site]{}, err
+		}
+		args = append(args, path+"%")
+	}
+	where := " WHERE (" + strings.TrimSuffix(strings.Repeat("so.path LIKE ? OR ", len(args)), " OR ") + ")"
 	var total int
-	if err := s.db.Get(ctx, &total, `SELECT COUNT(*) FROM sites s JOIN organizations so ON so.id = s.sub_org_id`+where, path+"%"); err != nil {
+	if err := s.db.Get(ctx, &total, `SELECT COUNT(*) FROM sites s JOIN organizations so ON so.id = s.sub_org_id`+where, args...); err != nil {
 		return paging.Page[Site]{}, apperr.Wrap(err, "site: count")
 	}
 	var rows []siteRow
-	if err := s.db.Select(ctx, &rows, selectSite+where+" ORDER BY LOWER(s.site_name), s.id LIMIT ? OFFSET ?", path+"%", req.Size, req.Offset()); err != nil {
+	if err := s.db.Select(ctx, &rows, selectSite+where+" ORDER BY LOWER(s.site_name), s.id LIMIT ? OFFSET ?", append(args, req.Size, req.Offset())...); err != nil {
 		return paging.Page[Site]{}, apperr.Wrap(err, "site: list")
 	}
 	sites, err := s.assemble(ctx, rows)

@@ -65,7 +65,7 @@ type (
 
 // AttachSites puts every site of the tree under its sub-organisation's node.
 func (s *Service) AttachSites(ctx context.Context, p *auth.Principal, root *org.Node) error {
-	all, err := s.List(ctx, p, root.OrgName, paging.Request{Page: 0, Size: paging.MaxSize})
+	all, err := s.List(ctx, p, paging.Request{Page: 0, Size: paging.MaxSize}, root.OrgName)
 	if err != nil {
 		return err
 	}
