@@ -62,9 +62,14 @@ func (s *Server) orgRoutes() {
 		func(ctx context.Context, in *PageQuery) (*out[paging.Page[org.Organization]], error) {
 			return reply(s.Orgs.List(ctx, principal(ctx), in.request()))
 		})
-	register(s, s.op(http.MethodGet, base+"/orgHierarchyStructure/{id}", "organizationHierarchy", "The tree of an organisation and its sub-organisations", tag),
+	register(s, s.op(http.MethodGet, base+"/orgHierarchyStructure/{id}", "organizationHierarchy", "The tree of an organisation and its sub-organisations, each with its sites", tag),
 		func(ctx context.Context, in *idPath) (*out[*org.Node], error) {
-			return reply(s.Orgs.Hierarchy(ctx, principal(ctx), in.ID))
+			p := principal(ctx)
+			tree, err := s.Orgs.Hierarchy(ctx, p, in.ID)
+			if err != nil {
+				return nil, err
+			}
+			return reply(tree, s.Sites.AttachSites(ctx, p, tree))
 		})
 	descendants := func(ctx context.Context, in *orgPageQuery) (*out[paging.Page[org.Organization]], error) {
 		if err := requireQuery("orgName", in.OrgName); err != nil {

@@ -188,6 +188,13 @@ func TestSites(t *testing.T) {
 			if r := e.must("GET", prov+"/sites/subOrg/id?subOrganizationName=KothrudCC&page=0&size=10", tok, nil); len(r.M()["content"].([]any)) != 1 {
 				t.Errorf("by sub-organisation = %s", r.Raw)
 			}
+			// The organisation tree carries each sub-organisation's sites.
+			gokul := e.must("GET", prov+"/organizations?orgName=Gokul", e.admin, nil).M()["orgId"].(float64)
+			tree := e.must("GET", fmt.Sprintf("%s/organizations/orgHierarchyStructure/%d", prov, int64(gokul)), tok, nil).M()
+			cc := tree["subOrganization"].([]any)[0].(map[string]any)
+			if sites := cc["sites"].([]any); cc["orgName"] != "KothrudCC" || len(sites) != 1 || sites[0].(map[string]any)["siteId"] != "mh-pun-1" {
+				t.Errorf("the tree's sub-organisation = %v", cc)
+			}
 			// Several sub-organisations, separated by commas (spec 01 §7).
 			if r := e.must("GET", prov+"/sites/subOrg/id?subOrganizationName=KothrudCC,%20NandiniCC&page=0&size=1000", e.admin, nil); r.M()["pageInfo"].(map[string]any)["totalElements"] != 2.0 {
 				t.Errorf("by two sub-organisations = %s", r.Raw)
