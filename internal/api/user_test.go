@@ -98,6 +98,14 @@ func TestUserLifecycle(t *testing.T) {
 				t.Errorf("uiPrivileges = %v, want the 9 of the default in-charge role", privs)
 			}
 		})
+		t.Run("a user read is sent back as it is, its read-only fields ignored", func(t *testing.T) {
+			m := e.must("GET", prov+"/users/userDetails?userName=meera.s", e.admin, nil).M()
+			m["lastName"], m["locked"], m["uiPrivileges"], m["userId"] = "Shah", true, []string{"USER_CONFIGURATION"}, 999
+			got := e.must("PUT", prov+"/users/"+id(uid), e.admin, m).M()
+			if got["lastName"] != "Shah" || got["locked"] != false || got["userId"] != float64(uid) || len(got["uiPrivileges"].([]any)) != 9 {
+				t.Errorf("after the round trip = %v", got)
+			}
+		})
 		t.Run("user names are unique", func(t *testing.T) {
 			r := e.do("POST", prov+"/users", e.admin, userBody("MEERA.s", "Gokul", "Viewer"))
 			if r.Status != 400 || r.FieldMessages()["userName"] != "This user name is already taken" {

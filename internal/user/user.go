@@ -39,6 +39,17 @@ type Input struct {
 	Profile
 	Password        string `json:"password,omitempty"`
 	ConfirmPassword string `json:"confirmPassword,omitempty"`
+	ReadOnly
+}
+
+// ReadOnly holds the fields of a user read that no edit changes. They are
+// accepted and ignored, so that a user read can be sent back as it is.
+type ReadOnly struct {
+	UserID               *int64   `json:"userId,omitempty" doc:"read-only; ignored on input"`
+	Locked               *bool    `json:"locked,omitempty" doc:"read-only; ignored on input"`
+	Expired              *bool    `json:"expired,omitempty" doc:"read-only; ignored on input"`
+	IsOauthAuthenticated *bool    `json:"isOauthAuthenticated,omitempty" doc:"read-only; ignored on input"`
+	UIPrivileges         []string `json:"uiPrivileges,omitempty" required:"false" doc:"read-only; ignored on input"`
 }
 
 // User is a user as the API shows it; it never carries a password.
