@@ -71,6 +71,9 @@ func (s *Server) oidcRoutes() {
 		func(ctx context.Context, in *struct {
 			AuthToken string `header:"authToken" maxLength:"8000"`
 		}) (*out[SessionUser], error) {
+			if err := requireQuery("authToken", in.AuthToken); err != nil {
+				return nil, err
+			}
 			c := clientOf(ctx)
 			redeem := s.Identity.Redeem
 			if identity.IsIDToken(in.AuthToken) {

@@ -157,6 +157,9 @@ func TestOIDCSignIn(t *testing.T) {
 			if again := e.do("POST", "/authgateway/oAuthLogin", "", nil, "authToken", code); again.Status != 401 || again.S("code") != "identity.codeInvalid" {
 				t.Errorf("second use of the code = %d %s", again.Status, again.Raw)
 			}
+			if none := e.do("POST", "/authgateway/oAuthLogin", "", nil); none.Status != 400 || none.FieldMessages()["authToken"] == "" {
+				t.Errorf("no authToken header = %d %s", none.Status, none.Raw)
+			}
 		})
 		t.Run("the provider's own id token in authToken opens our session", func(t *testing.T) {
 			claims := func() map[string]any {
