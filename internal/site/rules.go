@@ -94,22 +94,34 @@ func validate(s *Site, ref Reference) error {
 
 	seen := map[string]string{} // serial key → where it was first used
 	gateways := map[string]bool{}
+	sensors := 0
 	for i, d := range s.SiteLevelDevices {
 		f := fmt.Sprintf("siteLevelDevices[%d].", i)
-		if !v.Required(f+"serialNumber", d.SerialNumber, "device.serialNumber.required") {
+		class, known := ref.DeviceClass(d.DeviceType)
+		gateway, sensor := known && class == ClassGateway, strings.EqualFold(d.DeviceType, TypePowsens)
+		required := "device.serialNumber.required"
+		if gateway {
+			required = "device.siteLevel.gatewayRequired"
+		} else if sensor {
+			required = "device.siteLevel.sensorRequired"
+		}
+		if !v.Required(f+"serialNumber", d.SerialNumber, required) {
 			continue
 		}
 		checkSerial(&v, f+"serialNumber", d.SerialNumber)
-		class, known := ref.DeviceClass(d.DeviceType)
 		switch {
 		case d.DeviceType == "":
 			v.Add(f+"deviceType", "device.deviceType.required")
 		case !known:
 			v.Add(f+"deviceType", "device.deviceType.unknown")
-		case class == ClassGateway:
+		case gateway: // a site has one gateway and one power sensor (spec 02 §2)
+			v.Check(len(gateways) == 0, f+"deviceType", "device.siteLevel.oneGateway")
 			gateways[auth.NameKey(d.SerialNumber)] = true
-		case !strings.EqualFold(d.DeviceType, TypePowsens):
+		case !sensor:
 			v.Add(f+"deviceType", "device.siteLevel.type")
+		default:
+			sensors++
+			v.Check(sensors == 1, f+"deviceType", "device.siteLevel.oneSensor")
 		}
 		key := auth.NameKey(d.SerialNumber)
 		if _, dup := seen[key]; dup {

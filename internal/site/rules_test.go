@@ -77,6 +77,14 @@ func TestValidate(t *testing.T) {
 		{"gateway as a sensor", u0 + "l1DeviceInfo[0].deviceType", "device.notSensor", func(s *Site) { s.Units[0].L1DeviceInfo[0].DeviceType = "L3" }},
 		{"site-level sensor kind", "siteLevelDevices[1].deviceType", "device.siteLevel.type", func(s *Site) { s.SiteLevelDevices[1].DeviceType = "indsens" }},
 		{"unknown device type", "siteLevelDevices[1].deviceType", "device.deviceType.unknown", func(s *Site) { s.SiteLevelDevices[1].DeviceType = "toaster" }},
+		{"site gateway serial", "siteLevelDevices[0].serialNumber", "device.siteLevel.gatewayRequired", func(s *Site) { s.SiteLevelDevices[0].SerialNumber = " " }},
+		{"site sensor serial", "siteLevelDevices[1].serialNumber", "device.siteLevel.sensorRequired", func(s *Site) { s.SiteLevelDevices[1].SerialNumber = "" }},
+		{"a second gateway", "siteLevelDevices[2].deviceType", "device.siteLevel.oneGateway", func(s *Site) {
+			s.SiteLevelDevices = append(s.SiteLevelDevices, Device{SerialNumber: "GW-2", DeviceType: "L3"})
+		}},
+		{"a second power sensor", "siteLevelDevices[2].deviceType", "device.siteLevel.oneSensor", func(s *Site) {
+			s.SiteLevelDevices = append(s.SiteLevelDevices, Device{SerialNumber: "PS-2", DeviceType: "powsens"})
+		}},
 		{"l0 attribute", u0 + "l1DeviceInfo[0].l0Config[0].applicationAttribute", "device.l0.applicationAttribute.required", func(s *Site) {
 			s.Units[0].L1DeviceInfo[0].L0Config[0].ApplicationAttribute = ""
 		}},
