@@ -252,5 +252,17 @@ func TestSites(t *testing.T) {
 				t.Errorf("deleting an organisation with sites = %d %s", r.Status, r.Raw)
 			}
 		})
+		t.Run("timeZone names zoneId, and the form's helper fields the site's gateway and sensor", func(t *testing.T) {
+			body := siteBody("mh-tz-1", "Gokul", "KothrudCC")
+			delete(body, "zoneId")
+			delete(body, "siteLevelDevices")
+			body["timeZone"], body["gatewaySerialNumber"], body["sensorSerialNumber"] = "Asia/Kolkata", "MH-TZ-1-GW", "MH-TZ-1-PS"
+			got := e.must("POST", prov+"/sites", e.admin, body).M()
+			devices := got["siteLevelDevices"].([]any)
+			if got["zoneId"] != "Asia/Kolkata" || len(devices) != 2 || devices[0].(map[string]any)["deviceType"] != "L3" ||
+				devices[1].(map[string]any)["serialNumber"] != "MH-TZ-1-PS" || got["timeZone"] != nil || got["gatewaySerialNumber"] != nil {
+				t.Errorf("site = %v", got)
+			}
+		})
 	})
 }

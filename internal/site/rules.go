@@ -29,9 +29,24 @@ func trim(ss ...*string) {
 func normalise(s *Site) {
 	trim(&s.SiteID, &s.SiteName, &s.OrganizationName, &s.SubOrganizationName, &s.Locale, &s.ZoneID,
 		&s.Country, &s.State, &s.District, &s.PinCode, &s.VillageTownCity, &s.AddressLine1)
-	for i := range s.SiteLevelDevices {
-		normaliseDevice(&s.SiteLevelDevices[i])
+	trim(&s.TimeZone, &s.GatewaySerialNumber, &s.SensorSerialNumber)
+	if s.ZoneID == "" {
+		s.ZoneID = s.TimeZone
 	}
+	hasGateway, hasSensor := false, false
+	for i := range s.SiteLevelDevices {
+		d := &s.SiteLevelDevices[i]
+		normaliseDevice(d)
+		hasGateway = hasGateway || strings.EqualFold(d.DeviceType, ClassGateway)
+		hasSensor = hasSensor || strings.EqualFold(d.DeviceType, TypePowsens)
+	}
+	if s.GatewaySerialNumber != "" && !hasGateway {
+		s.SiteLevelDevices = append(s.SiteLevelDevices, Device{SerialNumber: s.GatewaySerialNumber, DeviceType: ClassGateway})
+	}
+	if s.SensorSerialNumber != "" && !hasSensor {
+		s.SiteLevelDevices = append(s.SiteLevelDevices, Device{SerialNumber: s.SensorSerialNumber, DeviceType: TypePowsens})
+	}
+	s.TimeZone, s.GatewaySerialNumber, s.SensorSerialNumber = "", "", ""
 	for i := range s.Units {
 		u := &s.Units[i]
 		trim(&u.ProductType.Name, &u.ChillingUnitUUID)
@@ -129,8 +144,13 @@ func validate(s *Site, ref Reference) error {
 		}
 		seen[key] = "site"
 	}
+	bmcIDs := map[string]bool{}
 	for i := range s.Units {
 		validateUnit(&v, i, &s.Units[i], ref, seen, gateways)
+		if id := auth.NameKey(s.Units[i].ChillingUnit.BmcID); id != "" {
+			v.Check(!bmcIDs[id], fmt.Sprintf("chillingUnitMonitoringDetailsList[%d].chillingUnit.bmcId", i), "unit.bmcId.duplicate")
+			bmcIDs[id] = true
+		}
 	}
 	return v.Err()
 }

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
@@ -79,6 +80,9 @@ func TestValidate(t *testing.T) {
 		{"unknown device type", "siteLevelDevices[1].deviceType", "device.deviceType.unknown", func(s *Site) { s.SiteLevelDevices[1].DeviceType = "toaster" }},
 		{"site gateway serial", "siteLevelDevices[0].serialNumber", "device.siteLevel.gatewayRequired", func(s *Site) { s.SiteLevelDevices[0].SerialNumber = " " }},
 		{"site sensor serial", "siteLevelDevices[1].serialNumber", "device.siteLevel.sensorRequired", func(s *Site) { s.SiteLevelDevices[1].SerialNumber = "" }},
+		{"a BMC id twice", "chillingUnitMonitoringDetailsList[1].chillingUnit.bmcId", "unit.bmcId.duplicate", func(s *Site) {
+			s.Units[1].ChillingUnit.BmcID = strings.ToLower(s.Units[0].ChillingUnit.BmcID)
+		}},
 		{"a second gateway", "siteLevelDevices[2].deviceType", "device.siteLevel.oneGateway", func(s *Site) {
 			s.SiteLevelDevices = append(s.SiteLevelDevices, Device{SerialNumber: "GW-2", DeviceType: "L3"})
 		}},

@@ -85,6 +85,12 @@ type Site struct {
 	Altitude            float64     `json:"altitude"`
 	SiteLevelDevices    []Device    `json:"siteLevelDevices"`
 	Units               []Unit      `json:"chillingUnitMonitoringDetailsList"`
+	// Accepted on input only (spec 02 §3): timeZone is another name of
+	// zoneId, and the form's helper fields name the site's gateway and
+	// power sensor, added to siteLevelDevices when these lack one.
+	TimeZone            string `json:"timeZone,omitempty" doc:"another name of zoneId, on input"`
+	GatewaySerialNumber string `json:"gatewaySerialNumber,omitempty" doc:"on input: the site's gateway, when siteLevelDevices has none"`
+	SensorSerialNumber  string `json:"sensorSerialNumber,omitempty" doc:"on input: the site's power sensor, when siteLevelDevices has none"`
 	// Counts, answered only.
 	NumberOfChillingUnit int `json:"numberOfChillingUnit"`
 	NumberOfL1Devices    int `json:"numberOfL1Devices"`
