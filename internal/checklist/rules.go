@@ -163,7 +163,8 @@ func selectValue(v *apperr.Validator, field string, raw json.RawMessage) []Optio
 	return opts
 }
 
-// costValue checks COST entries: each a currency amount ("₹ 500"), unique.
+// costValue checks COST entries: currency strings ("INR", "₹ 500"), each
+// required and unique (spec 02 §5).
 func costValue(v *apperr.Validator, field string, raw json.RawMessage) []string {
 	list, ok := entries(v, field, raw, "checklist.cost.required")
 	if !ok {
@@ -182,7 +183,6 @@ func costValue(v *apperr.Validator, field string, raw json.RawMessage) []string 
 			continue
 		}
 		v.Check(apperr.Len(s) <= 50, ef, "common.tooLong")
-		v.Check(strings.ContainsAny(s, "0123456789"), ef, "checklist.cost.invalid")
 		v.Check(!seen[key(s)], ef, "checklist.cost.taken")
 		seen[key(s)] = true
 	}

@@ -1,4 +1,4 @@
-/** A COST sub-task's entries: currency amounts such as '₹ 500', each required and unique. */
+/** A COST sub-task's entries: currency strings such as 'INR' or '₹ 500', each required and unique. */
 import { EntryListEditor } from '@/features/checklists/components/entry-list-editor';
 
 const FIELDS = [{ name: 'currency', label: 'checklists.fields.currency', placeholder: 'checklists.placeholders.currency', required: true }];

@@ -33,9 +33,8 @@ const TEXT: Record<keyof typeof M, { en: string; fr: string }> = {
   selectNameTaken: { en: 'Each option needs a different name', fr: 'Chaque option doit avoir un nom différent' },
   selectValueRequired: { en: 'Enter a Value', fr: 'Saisissez une valeur' },
   selectValueTaken: { en: 'Each option needs a different value', fr: 'Chaque option doit avoir une valeur différente' },
-  costRequired: { en: 'Enter a currency', fr: 'Saisissez un montant' },
-  costInvalid: { en: 'Enter an amount, such as ₹ 500', fr: 'Saisissez un montant, par exemple ₹ 500' },
-  costTaken: { en: 'Each currency entry must be different', fr: 'Chaque montant doit être différent' },
+  costRequired: { en: 'Enter a currency', fr: 'Saisissez une devise' },
+  costTaken: { en: 'Each currency entry must be different', fr: 'Chaque devise doit être différente' },
   minRequired: { en: 'Enter a min value', fr: 'Saisissez une valeur minimale' },
   minInvalid: { en: 'Min value must be a number', fr: 'La valeur minimale doit être un nombre' },
   maxRequired: { en: 'Enter a max value', fr: 'Saisissez une valeur maximale' },
@@ -157,8 +156,8 @@ describe('the checklist template rules', () => {
       expect(at(costIssues([]))).toEqual({ '': M.costRequired });
       expect(at(costIssues([{ currency: '₹ 500' }, { currency: ' ' }]))).toEqual({ '1.currency': M.costRequired });
     });
-    it('needs each entry to be an amount, and unique', () => {
-      expect(at(costIssues([{ currency: 'free' }]))).toEqual({ '0.currency': M.costInvalid });
+    it("takes any currency string ('INR', '₹ 500'), each unique", () => {
+      expect(costIssues([{ currency: 'INR' }, { currency: 'USD' }, { currency: '₹ 500' }])).toEqual([]);
       expect(at(costIssues([{ currency: '₹ 500' }, { currency: '₹  500' }]))).toEqual({ '1.currency': M.costTaken });
     });
   });

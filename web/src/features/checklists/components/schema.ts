@@ -17,7 +17,7 @@ export interface SelectEntry {
   name: string;
   value: string;
 }
-/** One COST entry: a currency amount such as '₹ 500' (an object, so that the form can list it). */
+/** One COST entry: a currency string such as 'INR' or '₹ 500' (an object, so that the form can list it). */
 export interface CostEntry {
   currency: string;
 }
@@ -68,7 +68,6 @@ export const M = {
   selectValueRequired: 'checklists.validation.selectValueRequired',
   selectValueTaken: 'checklists.validation.selectValueTaken',
   costRequired: 'checklists.validation.costRequired',
-  costInvalid: 'checklists.validation.costInvalid',
   costTaken: 'checklists.validation.costTaken',
   minRequired: 'checklists.validation.minRequired',
   minInvalid: 'checklists.validation.minInvalid',
@@ -150,7 +149,7 @@ export function selectIssues(entries: SelectEntry[] | null | undefined): Issue[]
   return out;
 }
 
-/** COST: at least one entry; each required, an amount (holds a digit), unique. */
+/** COST: at least one entry; each required and unique (spec 02 §5). */
 export function costIssues(entries: CostEntry[] | null | undefined): Issue[] {
   if (!Array.isArray(entries) || entries.length === 0) return [{ path: [], message: M.costRequired }];
   const out: Issue[] = [];
@@ -160,7 +159,6 @@ export function costIssues(entries: CostEntry[] | null | undefined): Issue[] {
     const path = [k, 'currency'];
     if (!c) out.push({ path, message: M.costRequired });
     else if (tooLong(c, LIMITS.short)) out.push({ path, message: M.tooLong });
-    else if (!/\d/.test(c)) out.push({ path, message: M.costInvalid });
     else if (seen.has(nameKey(c))) out.push({ path, message: M.costTaken });
     if (c) seen.add(nameKey(c));
   });
