@@ -1646,7 +1646,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The tree of an organisation and its sub-organisations
+         * The tree of an organisation and its sub-organisations, each with its sites
          * @description Needs a signed-in user. Objects of another organisation answer 404.
          */
         get: operations["organizationHierarchy"];
@@ -3265,9 +3265,15 @@ export interface components {
             confirmPassword?: string;
             emailId?: string;
             enabled?: boolean;
+            /** @description read-only; ignored on input */
+            expired?: boolean;
             firstName?: string;
             gender?: string;
+            /** @description read-only; ignored on input */
+            isOauthAuthenticated?: boolean;
             lastName?: string;
+            /** @description read-only; ignored on input */
+            locked?: boolean;
             mobileNumbers?: components["schemas"]["Mobile"][] | null;
             organizationName?: string;
             password?: string;
@@ -3275,7 +3281,14 @@ export interface components {
             salutation?: string;
             siteAssociationConfiguration?: components["schemas"]["Association"][] | null;
             subOrganizationName?: string;
+            /** @description read-only; ignored on input */
+            uiPrivileges?: string[] | null;
             userAlertConfiguration?: components["schemas"]["AlertConfig"][] | null;
+            /**
+             * Format: int64
+             * @description read-only; ignored on input
+             */
+            userId?: number;
             userName?: string;
         };
         IssueAnswer: {
@@ -3709,6 +3722,8 @@ export interface components {
             deviceType?: "BMC" | "ABC";
             devices?: components["schemas"]["Device"][] | null;
             district?: string;
+            /** @description on input: the site's gateway, when siteLevelDevices has none */
+            gatewaySerialNumber?: string;
             locale?: string;
             /** Format: int64 */
             numberOfChillingUnit?: number;
@@ -3716,12 +3731,16 @@ export interface components {
             numberOfL1Devices?: number;
             organizationName?: string;
             pinCode?: string;
+            /** @description on input: the site's power sensor, when siteLevelDevices has none */
+            sensorSerialNumber?: string;
             siteId?: string;
             siteLevelDevices?: components["schemas"]["Device"][] | null;
             siteName?: string;
             siteUUID?: string;
             state?: string;
             subOrganizationName?: string;
+            /** @description another name of zoneId, on input */
+            timeZone?: string;
             villageTownCity?: string;
             zoneId?: string;
         };
@@ -3793,6 +3812,8 @@ export interface components {
             deviceType?: "BMC" | "ABC";
             devices?: components["schemas"]["Device"][] | null;
             district?: string;
+            /** @description on input: the site's gateway, when siteLevelDevices has none */
+            gatewaySerialNumber?: string;
             locale?: string;
             /** Format: int64 */
             numberOfChillingUnit?: number;
@@ -3800,12 +3821,16 @@ export interface components {
             numberOfL1Devices?: number;
             organizationName?: string;
             pinCode?: string;
+            /** @description on input: the site's power sensor, when siteLevelDevices has none */
+            sensorSerialNumber?: string;
             siteId?: string;
             siteLevelDevices?: components["schemas"]["Device"][] | null;
             siteName?: string;
             siteUUID?: string;
             state?: string;
             subOrganizationName?: string;
+            /** @description another name of zoneId, on input */
+            timeZone?: string;
             villageTownCity?: string;
             zoneId?: string;
         };
@@ -7706,6 +7731,7 @@ export interface operations {
                 page?: number;
                 /** @description page size, at most 5000 */
                 size?: number;
+                /** @description one name, or several separated by commas */
                 orgName?: string;
             };
             header?: never;
@@ -7870,6 +7896,7 @@ export interface operations {
                 page?: number;
                 /** @description page size, at most 5000 */
                 size?: number;
+                /** @description one name, or several separated by commas */
                 subOrganizationName?: string;
             };
             header?: never;
