@@ -118,6 +118,12 @@ type cycle struct {
 	// Widest is the longest interval between two samples since Before: a
 	// phase of the other kind could have come and gone unseen inside it.
 	Widest time.Duration `json:"widest,omitempty"`
+	// Held is the first sample from which the current phase was seen at
+	// every sample, in storage and with no gap (zero out of storage), and
+	// HeldWidest the longest interval since: a phase held too long is
+	// judged as it goes on, even one that began in the chilling.
+	Held       time.Time     `json:"held,omitzero"`
+	HeldWidest time.Duration `json:"heldWidest,omitempty"`
 }
 
 // cycleGapFloor is the shortest stretch without samples that counts as a
@@ -147,8 +153,11 @@ func (c *cycle) isGap(t time.Time) bool {
 // that no phase of the other kind could have passed between two samples
 // (every interval shorter than that kind's least duration): at one sample
 // in 5 minutes a right run of 2 minutes often falls between two, and the
-// rests around it would read as one. One alert per storage; it clears at
-// a right rest or when the storage ends.
+// rests around it would read as one. A phase seen in storage at every
+// sample for longer than its kind allows is wrong as soon as it is seen
+// so (see held), whether or not it began in storage: an agitator left
+// running after the chilling completed. One alert per storage; it clears
+// at a right rest or when the storage ends.
 func (e *Evaluator) cycleStep(d *snap) {
 	st := &e.st
 	th := &e.th
@@ -207,9 +216,40 @@ func (e *Evaluator) cycleStep(d *snap) {
 		if c.PrevStorage && !gap {
 			c.Before, c.Widest = c.PrevT, step
 		}
+		c.Held, c.HeldWidest = time.Time{}, 0
 	} else {
 		c.Valid = c.Valid && storage
 		c.Widest = max(c.Widest, step)
 	}
+	// A run is held only below the target by the hysteresis: at the
+	// target a noisy probe reads chilled milk while the controller, on its
+	// own probe, still chills with the agitator running.
+	settled := c.On == off || d.temp <= th.UnderChilled-th.TempHysteresis
+	e.held(c, d, storage && r != unknown && !gap && settled, step)
 	c.PrevT, c.PrevStorage, c.PrevVol = t, storage, d.vol
+}
+
+// held follows the stretch of the current phase seen in storage at every
+// sample (seen: this sample is one) and raises the alert once that
+// stretch is longer than the phase's kind allows, sampled often enough
+// that no phase of the other kind could have passed unseen.
+func (e *Evaluator) held(c *cycle, d *snap, seen bool, step time.Duration) {
+	th, t := &e.th, d.t
+	switch {
+	case !seen || c.On == unknown:
+		c.Held, c.HeldWidest = time.Time{}, 0
+		return
+	case c.Held.IsZero():
+		c.Held, c.HeldWidest = t, 0
+		return
+	}
+	c.HeldWidest = max(c.HeldWidest, step)
+	hi, other := th.AgitatorOff[1].Duration(), th.AgitatorOn[0].Duration()
+	if c.On == on {
+		hi, other = th.AgitatorOn[1].Duration(), th.AgitatorOff[0].Duration()
+	}
+	if t.Sub(c.Held) > hi && c.HeldWidest <= other && !c.Active && c.Raised != c.Period {
+		c.Active, c.Since, c.Raised = true, c.Held, c.Period
+		e.alert(AgitatorMalfunctionAfterChilling, "", Raised, 1, c.Since, t, d)
+	}
 }
