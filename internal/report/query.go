@@ -2,6 +2,7 @@ package report
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -65,7 +66,12 @@ func (q Query) validate() (request, error) {
 	r.from, r.to = strings.TrimSpace(q.FromDate), strings.TrimSpace(q.ToDate)
 	if s := strings.TrimSpace(q.Page); s != "" {
 		n, err := strconv.Atoi(s)
-		if v.Check(err == nil && n >= 0 && n <= paging.MaxPage, "page", "paging.page.max") {
+		switch {
+		case (errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-")) || (err == nil && n > paging.MaxPage):
+			v.Add("page", "paging.page.max")
+		case err != nil || n < 0: // not a whole number of 0 or more
+			v.Add("page", "paging.page.min")
+		default:
 			r.page.Page = n
 		}
 	}

@@ -139,6 +139,9 @@ func TestQueryErrors(t *testing.T) {
 		{"page size 0", report.Query{UUIDs: u, FromDate: "2026-03-01", ToDate: "2026-03-02", PageSize: "0"}, "pageSize", "report.pageSize"},
 		{"page size 5001", report.Query{UUIDs: u, FromDate: "2026-03-01", ToDate: "2026-03-02", PageSize: "5001"}, "pageSize", "report.pageSize"},
 		{"page overflow", report.Query{UUIDs: u, FromDate: "2026-03-01", ToDate: "2026-03-02", Page: "9223372036854775808"}, "page", "paging.page.max"},
+		{"page below 0", report.Query{UUIDs: u, FromDate: "2026-03-01", ToDate: "2026-03-02", Page: "-5"}, "page", "paging.page.min"},
+		{"page not a number", report.Query{UUIDs: u, FromDate: "2026-03-01", ToDate: "2026-03-02", Page: "abc"}, "page", "paging.page.min"},
+		{"page not whole", report.Query{UUIDs: u, FromDate: "2026-03-01", ToDate: "2026-03-02", Page: "1.5"}, "page", "paging.page.min"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
