@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -408,9 +408,11 @@ func list(items []string, and string) string {
 	return strings.Join(items[:len(items)-1], ", ") + and + items[len(items)-1]
 }
 
-// fmtTemp writes a temperature for a message.
+// fmtTemp writes a temperature for a message, rounded as the reports
+// round it (half away from zero: 24.15 is 24.2, where %.1f alone gives
+// 24.1 from the binary 24.1499…).
 func fmtTemp(v float64, lang string) string {
-	s := fmt.Sprintf("%.1f", v)
+	s := strconv.FormatFloat(math.Round(v*10)/10, 'f', 1, 64)
 	if strings.HasPrefix(strings.ToLower(lang), "fr") {
 		s = strings.ReplaceAll(s, ".", ",")
 	}

@@ -209,7 +209,10 @@ func TestAlertMessages(t *testing.T) {
 		{engine.AlertChange{Alert: engine.CompressorMalfunction, Change: engine.Escalated, Stage: 2},
 			"Compressor malfunction at Tank 1: stage 2", "Dysfonctionnement du compresseur sur Tank 1 : niveau 2", "Tank 1"},
 		{engine.AlertChange{Alert: engine.TSSTempAlert, Change: engine.Raised, Stage: 1, Since: at, Temp: 6.25},
-			"Milk at 6.2 °C at the 05:30 TSS check at Tank 2: stage 1", "Lait à 6,2 °C au contrôle TSS de 05:30 sur Tank 2 : niveau 1", "Tank 2"},
+			"Milk at 6.3 °C at the 05:30 TSS check at Tank 2: stage 1", "Lait à 6,3 °C au contrôle TSS de 05:30 sur Tank 2 : niveau 1", "Tank 2"},
+		// Rounded as the reports round (24.15 is 24.2 there, not %.1f's 24.1).
+		{engine.AlertChange{Alert: engine.TSSTempAlert, Change: engine.Raised, Stage: 1, Since: at, Temp: 24.15},
+			"Milk at 24.2 °C at the 05:30 TSS check at Tank 2: stage 1", "Lait à 24,2 °C au contrôle TSS de 05:30 sur Tank 2 : niveau 1", "Tank 2"},
 		{engine.AlertChange{Alert: engine.GridOffStage2, Change: engine.Raised, Stage: 2, Since: at, At: at.Add(15 * time.Minute)},
 			"Grid power off at Tank 3 for 15 minutes: stage 2", "Coupure secteur sur Tank 3 depuis 15 minutes : niveau 2", "Tank 3"},
 		{engine.AlertChange{Alert: engine.PanelTrip, Change: engine.Cleared, Stage: 2},

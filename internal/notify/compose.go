@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -127,7 +128,7 @@ func (s *Service) item(p Payload, lang string) item {
 	ph := phrases[lang]
 	it := item{Kind: p.Kind, Title: displayName(p.Alert, lang), Unit: p.UnitName, Site: p.SiteName,
 		Since: siteTime(p.Since, p.Zone), At: siteTime(p.At, p.Zone), Critical: p.Level == "CRITICAL", Stage: p.Stage, p: p,
-		Volume: strconv.FormatFloat(p.Volume, 'f', 0, 64), Temp: strconv.FormatFloat(p.Temp, 'f', 1, 64), Link: s.graphLink(p)}
+		Volume: strconv.FormatFloat(p.Volume, 'f', 0, 64), Temp: strconv.FormatFloat(math.Round(p.Temp*10)/10, 'f', 1, 64), Link: s.graphLink(p)}
 	change := engine.AlertChange{Alert: p.Alert, Stage: p.Stage, Since: p.Since, At: p.At, Volume: p.Volume, Temp: p.Temp}
 	zone, err := time.LoadLocation(p.Zone)
 	if err != nil {
