@@ -11,6 +11,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/org"
+	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
 )
 
@@ -79,17 +80,22 @@ func (s *Service) unitsUnder(ctx context.Context, path string) ([]unitRow, error
 	return us, nil
 }
 
-// unitByKey finds a unit the caller sees by uuid or BMC id.
+// unitByKey finds a unit the caller sees by its uuid, customer BMC id or
+// BMC id (site.UnitKeyMatch).
 func (s *Service) unitByKey(ctx context.Context, p *auth.Principal, key string) (unitRow, error) {
 	key = strings.TrimSpace(key)
 	var us []unitRow
-	if err := s.db.Select(ctx, &us, unitSelect+` WHERE cu.uuid = ? OR (cu.customer_bmc_id <> '' AND cu.customer_bmc_id = ?) ORDER BY cu.id LIMIT 1`, key, key); err != nil {
-		return unitRow{}, apperr.Wrap(err, "analytics: unit")
+	if key != "" {
+		if err := s.db.Select(ctx, &us, unitSelect+site.UnitKeyMatch, site.UnitKeyArgs(key)...); err != nil {
+			return unitRow{}, apperr.Wrap(err, "analytics: unit")
+		}
 	}
-	if len(us) == 0 || key == "" || !p.Sees(us[0].OrgPath) {
-		return unitRow{}, apperr.NotFound("chillingUnit")
+	for _, u := range us {
+		if p.Sees(u.OrgPath) {
+			return u, nil
+		}
 	}
-	return us[0], nil
+	return unitRow{}, apperr.NotFound("chillingUnit")
 }
 
 // totals adds up the KPI rows of units over [from, to] (site-local dates).

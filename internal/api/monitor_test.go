@@ -206,6 +206,11 @@ func TestMonitoringCalls(t *testing.T) {
 			if len(markers) != 1 || markers[0].(map[string]any)["alertId"] != m.alert1 || markers[0].(map[string]any)["priority"] != "CRITICAL" {
 				t.Errorf("markers = %v", markers)
 			}
+			// The BMC id, chillingUnitId of the monitoring rows, names the unit too.
+			byID := m.must("GET", fmt.Sprintf("%s/bmc/ALERTS/?bmcId=MH-PUN-1-B1&startTime=%d&endTime=%d&orderByDsc=occurredOn", ns, from, to), m.viewer, nil).L()
+			if len(byID) != 1 || byID[0].(map[string]any)["alertId"] != m.alert1 {
+				t.Errorf("markers by BMC id = %v", byID)
+			}
 			events := m.must("GET", fmt.Sprintf("%s/bmc/EVENT/?bmcId=%s&startTime=%d&endTime=%d", ns, m.unit1, from, to), m.viewer, nil).L()
 			if len(events) != 1 || events[0].(map[string]any)["eventName"] != "agitator_on" {
 				t.Errorf("events = %v", events)

@@ -2,8 +2,6 @@ package site
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"strings"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
@@ -23,22 +21,35 @@ type UnitRef struct {
 	Zone     string  `db:"zone_id"`
 }
 
-// UnitByKey finds a unit the principal sees by its uuid, else by its
-// customer BMC id (both unique across the platform).
+// UnitKeyMatch is the WHERE and ORDER BY of a query finding the chilling
+// units (table alias cu) a monitoring call's key names: its uuid, its
+// customer BMC id (both unique across the platform) or its BMC id, the
+// chillingUnitId of the monitoring rows (unique within a site), in that
+// order of preference. UnitKeyArgs are its arguments.
+const UnitKeyMatch = ` WHERE (cu.uuid = ? OR (cu.customer_bmc_id <> '' AND cu.customer_bmc_id = ?) OR (cu.unit_code <> '' AND cu.unit_code = ?))
+	ORDER BY CASE WHEN cu.uuid = ? THEN 0 WHEN cu.customer_bmc_id = ? THEN 1 ELSE 2 END, cu.id LIMIT 100`
+
+// UnitKeyArgs answers the arguments of UnitKeyMatch for key.
+func UnitKeyArgs(key string) []any { return []any{key, key, key, key, key} }
+
+// UnitByKey finds a unit the principal sees by its key (UnitKeyMatch).
 func (s *Service) UnitByKey(ctx context.Context, p *auth.Principal, key string) (UnitRef, error) {
 	key = strings.TrimSpace(key)
-	var u struct {
+	var us []struct {
 		UnitRef
 		Path string `db:"path"`
 	}
-	err := s.db.Get(ctx, &u, `SELECT cu.id, cu.uuid, cu.unit_code, cu.name, cu.capacity, cu.site_ref, s.site_code, s.site_name,
-		s.zone_id, so.path FROM chilling_units cu JOIN sites s ON s.id = cu.site_ref JOIN organizations so ON so.id = s.sub_org_id
-		WHERE cu.uuid = ? OR (cu.customer_bmc_id <> '' AND cu.customer_bmc_id = ?) ORDER BY cu.id LIMIT 1`, key, key)
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && !p.Sees(u.Path)) || key == "" {
-		return UnitRef{}, apperr.NotFound("chillingUnit")
+	if key != "" {
+		if err := s.db.Select(ctx, &us, `SELECT cu.id, cu.uuid, cu.unit_code, cu.name, cu.capacity, cu.site_ref, s.site_code, s.site_name,
+		s.zone_id, so.path FROM chilling_units cu JOIN sites s ON s.id = cu.site_ref JOIN organizations so ON so.id = s.sub_org_id`+UnitKeyMatch,
+			UnitKeyArgs(key)...); err != nil {
+			return UnitRef{}, apperr.Wrap(err, "site: unit")
+		}
 	}
-	if err != nil {
-		return UnitRef{}, apperr.Wrap(err, "site: unit")
+	for _, u := range us {
+		if p.Sees(u.Path) {
+			return u.UnitRef, nil
+		}
 	}
-	return u.UnitRef, nil
+	return UnitRef{}, apperr.NotFound("chillingUnit")
 }
