@@ -3,7 +3,6 @@ package report
 import (
 	"context"
 	"io"
-	"slices"
 	"time"
 
 	"github.com/chillwatch/chillwatch/internal/auth"
@@ -34,14 +33,14 @@ func (s *Service) Export(ctx context.Context, p *auth.Principal, k Kind, q Query
 	if k == Fuel {
 		total = make([]any, len(d.Columns))
 	}
-	zoneAt := zoneColumn(d, zones)
+	zoned := len(zones) > 1
 	err = s.scan(ctx, k, r, 0, 0, func(row Row, undercooled bool) error {
 		cells := s.cells(lang, d, row)
-		if zoneAt > 0 {
-			cells = slices.Insert(cells, zoneAt, any(row.zone))
-		}
 		if k == Lifting {
 			cells = append(cells, s.yesNo(lang, undercooled))
+		}
+		if zoned {
+			cells = append(cells, any(row.zone))
 		}
 		addTo(total, d, row)
 		return sh.Row(cells)
@@ -52,9 +51,6 @@ func (s *Service) Export(ctx context.Context, p *auth.Principal, k Kind, q Query
 	n := sh.Rows()
 	if total != nil {
 		total[0] = s.tr(lang, "report.total", nil)
-		if zoneAt > 0 {
-			total = slices.Insert(total, zoneAt, any(nil))
-		}
 		if err := sh.Row(total); err != nil {
 			return d.FileName, n, err
 		}
@@ -63,41 +59,22 @@ func (s *Service) Export(ctx context.Context, p *auth.Principal, k Kind, q Query
 	return d.FileName, n, err
 }
 
-// zoneColumn is where a workbook of units in several time zones has its
-// zone column (after the site's name, as the console's table), or 0 when
-// the units share one zone and the time headers name it.
-func zoneColumn(d definition, zones []string) int {
-	if len(zones) < 2 {
-		return 0
-	}
-	for i, c := range d.Columns {
-		if c.Field == "bmcName" || c.Field == "siteName" {
-			return i + 1
-		}
-	}
-	return len(d.Columns)
-}
-
-// headers are the columns' headers in lang (a date-time column names the
-// zone when the units share one; otherwise a zone column follows the
-// site's name) and their cell kinds; a Milk Lifting workbook adds the
-// undercooled column.
+// headers are the columns' headers in lang, as spec 03 names them, and
+// their cell kinds; a Milk Lifting workbook adds the undercooled column,
+// and a workbook of units in several time zones a last column naming each
+// row's zone (every time is on its site's clock).
 func (s *Service) headers(k Kind, lang string, zones []string) ([]string, []export.Kind) {
 	d := definitions[k]
 	var hs []string
 	var ks []export.Kind
 	for _, c := range d.Columns {
-		h := header(s.tr, lang, k, c.Field)
-		if c.Kind == export.DateTime && len(zones) == 1 {
-			h += " (" + zones[0] + ")"
-		}
-		hs, ks = append(hs, h), append(ks, c.Kind)
-	}
-	if at := zoneColumn(d, zones); at > 0 {
-		hs, ks = slices.Insert(hs, at, s.tr(lang, "report.column.zone", nil)), slices.Insert(ks, at, export.Text)
+		hs, ks = append(hs, header(s.tr, lang, k, c.Field)), append(ks, c.Kind)
 	}
 	if k == Lifting {
 		hs, ks = append(hs, header(s.tr, lang, k, "undercooled")), append(ks, export.Text)
+	}
+	if len(zones) > 1 {
+		hs, ks = append(hs, s.tr(lang, "report.column.zone", nil)), append(ks, export.Text)
 	}
 	return hs, ks
 }

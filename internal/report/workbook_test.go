@@ -176,11 +176,7 @@ func checkWorkbook(t *testing.T, f *fleet, k report.Kind, lang string, res *repo
 	}
 	for i, v := range m.Values {
 		h, _ := cell(i+1, 1)
-		want := v.Header
-		if isTime(v.Field) {
-			want += " (Asia/Kolkata)"
-		}
-		if h != want {
+		if want := v.Header; h != want { // spec 03's header, with no zone
 			t.Errorf("header %d = %q, want %q", i+1, h, want)
 		}
 	}
@@ -267,9 +263,9 @@ func displayName(lang, code string) string {
 	return names[code][0]
 }
 
-// TestWorkbookZones: units in two time zones get a zone column after the
-// site's name (as the console's table), and their times on their own
-// site's clock; the headers do not name a zone.
+// TestWorkbookZones: units in two time zones get a last column naming
+// each row's zone, after spec 03's columns, and their times on their own
+// site's clock.
 func TestWorkbookZones(t *testing.T) {
 	db := storagetest.SQLite(t)
 	w, err := sim.New(sim.Config{Sites: 2, Units: 2, Seed: 1, Start: monthStart, Zones: []string{"Asia/Kolkata", "Africa/Nairobi"}})
@@ -289,9 +285,14 @@ func TestWorkbookZones(t *testing.T) {
 	}
 	rows, _ := wb.GetRows(wb.GetSheetName(0))
 	want := [][]string{
-		{"Date", "BMC ID", "BMC Capacity (L)", "Site Name", "Time Zone", "Shift", "Chilling Start Time"},
-		{"10 Mar 2026", "SIM-S01-C1", "2000", `'=HYPERLINK("http://evil.example","Centre")`, "Asia/Kolkata", "Evening", "10 Mar 2026 23:30"},
-		{"11 Mar 2026", "SIM-S02-C1", "2000", `'=HYPERLINK("http://evil.example","Centre")`, "Africa/Nairobi", "Morning", "11 Mar 2026 03:30"},
+		{"Date", "BMC ID", "BMC Capacity (L)", "Site Name", "Shift", "Chilling Start Time"},
+		{"10 Mar 2026", "SIM-S01-C1", "2000", `'=HYPERLINK("http://evil.example","Centre")`, "Evening", "10 Mar 2026 23:30"},
+		{"11 Mar 2026", "SIM-S02-C1", "2000", `'=HYPERLINK("http://evil.example","Centre")`, "Morning", "11 Mar 2026 03:30"},
+	}
+	for i, zone := range []string{"Time Zone", "Asia/Kolkata", "Africa/Nairobi"} {
+		if i < len(rows) && rows[i][len(rows[i])-1] != zone {
+			t.Errorf("row %d ends with %q, want the zone %q", i, rows[i][len(rows[i])-1], zone)
+		}
 	}
 	if len(rows) != len(want) {
 		t.Fatalf("rows %v", rows)

@@ -40,8 +40,9 @@ export function reportColumns(kind: ReportKind, values: readonly ReportValue[] |
       : kind.fields
           .filter(([f]) => !optional.includes(f))
           .map(([field, k]) => ({ field, header: t(`reports.columns.${field}`), kind: k }));
-  // One zone names itself in the times' headers; several get a column.
-  const columns = base.map((c) => (c.kind === 'time' && zones.length === 1 ? { ...c, header: `${c.header} (${zones[0]})` } : c));
+  // The headers are the spec's (one zone is named in a note below the
+  // table, report-table.tsx); several zones get a column.
+  const columns = [...base];
   if (zones.length > 1) {
     const at = columns.findIndex((c) => SITE_FIELDS.includes(c.field));
     columns.splice(at < 0 ? columns.length : at + 1, 0, { field: ZONE_FIELD, header: t('reports.table.zone'), kind: 'text' });
