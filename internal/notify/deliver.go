@@ -276,6 +276,14 @@ func (s *Service) dispose(ctx context.Context, tx *sqlx.Tx, channel string, r re
 		if len(r.mobiles) == 0 {
 			return StatusNoAddress, "the user has no mobile number", nil
 		}
+		if s.db.Dialect == storage.Postgres {
+			// Workers count the day's SMS one organisation at a time, so
+			// that the count and this attempt's sending row are one step
+			// (SQLite's one writer already makes them so).
+			if _, err := tx.ExecContext(ctx, `SELECT id FROM organizations WHERE id = $1 FOR UPDATE`, orgID); err != nil {
+				return "", "", err
+			}
+		}
 		day := now.UTC().Truncate(24 * time.Hour)
 		var sent int
 		if err := tx.GetContext(ctx, &sent, tx.Rebind(`SELECT COUNT(*) FROM notify_log WHERE org_id = ? AND channel = ? AND status IN (?, ?, ?) AND at >= ?`),
