@@ -21,14 +21,7 @@ func TestGroupCommit(t *testing.T) {
 		dev := f.device(t, "S1-VS")
 		gone := dev
 		gone.Units = []int64{1 << 40} // a unit deleted since the lookup: its samples cannot be stored
-		reading := func(minute int) telemetry.Reading {
-			r, bad := telemetry.Parse("volsens", fmt.Appendf(nil, `{"processTime":%q,"volume":{"value":%d,"unit":"L"}}`,
-				time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(minute)*time.Minute).Format(time.RFC3339), minute), "", time.Now())
-			if bad != nil {
-				t.Fatal(bad)
-			}
-			return r
-		}
+		reading := func(minute int) telemetry.Reading { return volumeAt(t, minute) }
 		const calls, per, overlap = 40, 30, 10 // call i sends minutes i*20 … i*20+29: 10 shared with the next
 		var wg sync.WaitGroup
 		got := make([]telemetry.Counts, calls)
@@ -85,14 +78,7 @@ func TestAppendCounts(t *testing.T) {
 		ctx := t.Context()
 		f := newFleetOn(t, db)
 		dev := f.device(t, "S1-VS")
-		reading := func(minute int) telemetry.Reading {
-			r, bad := telemetry.Parse("volsens", fmt.Appendf(nil, `{"processTime":%q,"volume":{"value":%d,"unit":"L"}}`,
-				time.Date(2026, 2, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(minute)*time.Minute).Format(time.RFC3339), minute), "", time.Now())
-			if bad != nil {
-				t.Fatal(bad)
-			}
-			return r
-		}
+		reading := func(minute int) telemetry.Reading { return volumeAt(t, minute) }
 		for _, tc := range []struct {
 			name                 string
 			minutes              []int
@@ -125,4 +111,15 @@ func TestAppendCounts(t *testing.T) {
 			}
 		}
 	})
+}
+
+// volumeAt is a volume sensor's reading at a minute of 2026-01-01 (UTC),
+// its volume the minute's number.
+func volumeAt(t *testing.T, minute int) telemetry.Reading {
+	r, bad := telemetry.Parse("volsens", fmt.Appendf(nil, `{"processTime":%q,"volume":{"value":%d,"unit":"L"}}`,
+		time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(minute)*time.Minute).Format(time.RFC3339), minute), "", time.Now())
+	if bad != nil {
+		t.Fatal(bad)
+	}
+	return r
 }
