@@ -61,7 +61,7 @@ vet:
 FUZZTIME ?= 30s
 FUZZ_TARGETS := internal/api:FuzzLogin internal/api:FuzzCreateUser internal/api:FuzzCreateSite \
 	internal/auth:FuzzParseAccess internal/importer:FuzzSiteFile internal/input:FuzzJSON \
-	internal/telemetry/block:FuzzBlocks internal/telemetry:FuzzCanonical
+	internal/telemetry/block:FuzzBlocks internal/telemetry:FuzzCanonical internal/telemetry:FuzzScan
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; echo "fuzz $$pkg $$name ($(FUZZTIME))"; \
 		$(GO) test ./$$pkg/ -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -parallel 2 || exit 1; done

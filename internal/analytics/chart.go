@@ -131,7 +131,7 @@ func (q ChartQuery) validate(now time.Time) (ChartData, KPI, error) {
 			from = t
 		}
 	}
-	if !v.Has("fromDate") && !v.Has("toDate") && v.Check(!to.Before(from), "toDate", "analytics.period.order") {
+	if !v.Has("fromDate") && !v.Has("toDate") && v.Ordered(!to.Before(from), "fromDate", "toDate") {
 		v.Check(to.Sub(from) <= 366*24*time.Hour, "toDate", "analytics.period.span")
 	}
 	d.FromDate, d.ToDate = from.Format(time.DateOnly), to.Format(time.DateOnly)

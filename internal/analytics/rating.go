@@ -2,6 +2,7 @@ package analytics
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
@@ -112,6 +113,9 @@ func (s *Service) unitRating(u unitRow, tpl *RatingAttribute, t *Totals, pd Peri
 
 // Details answers a unit's rating tree over a period.
 func (s *Service) Details(ctx context.Context, p *auth.Principal, unitKey, start, end string) (*UnitRating, error) {
+	if strings.TrimSpace(unitKey) == "" {
+		return nil, apperr.Invalid("chillingUnitUuid", "common.required")
+	}
 	pd, err := ParsePeriod(start, end, "startTime", "endTime")
 	if err != nil {
 		return nil, err

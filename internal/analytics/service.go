@@ -95,7 +95,7 @@ func (s *Service) unitByKey(ctx context.Context, p *auth.Principal, key string) 
 			return u, nil
 		}
 	}
-	return unitRow{}, apperr.NotFound("chillingUnit")
+	return unitRow{}, apperr.NotFound("chilling unit")
 }
 
 // totals adds up the KPI rows of units over [from, to] (site-local dates).
@@ -179,7 +179,7 @@ func ParsePeriod(start, end, startField, endField string) (Period, error) {
 		v.Check(tok, endField, "analytics.period.format")
 	}
 	if fok && tok {
-		if v.Check(!to.Before(from), endField, "analytics.period.order") {
+		if v.Ordered(!to.Before(from), startField, endField) {
 			v.Check(to.Sub(from) <= 366*24*time.Hour, endField, "analytics.period.span")
 		}
 	}

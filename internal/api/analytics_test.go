@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"net/url"
 	"testing"
 
 	"github.com/chillwatch/chillwatch/internal/analytics"
@@ -125,6 +126,23 @@ func TestRatingTemplateRules(t *testing.T) {
 			}
 			if r := e.do("GET", ana+"/metaData/chart/getMetaData/other_chart", strong, nil); r.Status != 404 {
 				t.Errorf("unknown chart: %d", r.Status)
+			}
+		})
+
+		t.Run("the rating form's messages (spec 03 §5)", func(t *testing.T) {
+			for path, field := range map[string]string{
+				"/rating/ratingDetails/%20/2026-01-01/2026-01-31":                               "chillingUnitUuid",
+				"/rating/ratingDetails/00000000-0000-0000-0000-000000000000/%20/2026-01-31":     "startTime",
+				"/orgRating/tree?startTime=2026-01-01&organization=" + url.QueryEscape("Gokul"): "endTime",
+			} {
+				r := e.do("GET", ana+path, strong, nil)
+				if r.Status != 400 || r.FieldMessages()[field] != "This Field is Required" {
+					t.Errorf("%s = %d %s, want %s: This Field is Required", path, r.Status, r.Raw, field)
+				}
+			}
+			r := e.do("GET", ana+"/rating/ratingDetails/00000000-0000-0000-0000-000000000000/2026-01-01/2026-01-31", strong, nil)
+			if r.Status != 404 || r.S("message") != "The requested chilling unit was not found." {
+				t.Errorf("unknown unit = %d %s", r.Status, r.Raw)
 			}
 		})
 	})

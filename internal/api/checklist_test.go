@@ -362,7 +362,7 @@ func TestChecklistTemplates(t *testing.T) {
 			if r := e.do("PUT", templates+"?templateId="+id(tmplID), gokul, cur); r.Status != 400 || r.FieldMessages()["checklistName"] == "" {
 				t.Errorf("rename onto another = %d %s", r.Status, r.Raw)
 			}
-			if r := e.do("PUT", templates, gokul, cur); r.Status != 400 || r.FieldMessages()["templateId"] != "This field is required" {
+			if r := e.do("PUT", templates, gokul, cur); r.Status != 400 || r.FieldMessages()["templateId"] != "This Field is Required" {
 				t.Errorf("no templateId = %d %s", r.Status, r.Raw)
 			}
 		})

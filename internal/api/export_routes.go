@@ -263,7 +263,7 @@ func (s *Server) exportPage(ctx context.Context, call *exportCall, page int) ([]
 	if rec.status != http.StatusOK {
 		var p Problem
 		if json.Unmarshal(rec.body.Bytes(), &p) == nil && p.Status != 0 {
-			if p.Code == "request.noRoute" {
+			if p.Code == "request.noRoute" || p.Code == "request.method" { // no GET call there
 				return nil, false, apperr.Invalid("path", "export.path.invalid")
 			}
 			return nil, false, &p

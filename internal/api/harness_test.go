@@ -73,6 +73,7 @@ func newEnvWith(t testing.TB, db *storage.DB, change func(*auth.Settings)) *env 
 // resp is an answer: its status, raw body and the body as JSON.
 type resp struct {
 	Status int
+	Header http.Header
 	Raw    []byte
 	JSON   any
 }
@@ -136,7 +137,7 @@ func (e *env) do(method, path, token string, body any, headers ...string) resp {
 	}
 	rec := httptest.NewRecorder()
 	e.h.ServeHTTP(rec, req)
-	r := resp{Status: rec.Code, Raw: rec.Body.Bytes()}
+	r := resp{Status: rec.Code, Header: rec.Header(), Raw: rec.Body.Bytes()}
 	_ = json.Unmarshal(r.Raw, &r.JSON)
 	return r
 }

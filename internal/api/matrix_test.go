@@ -276,8 +276,22 @@ func TestOpenAPIDocumentsEveryOperation(t *testing.T) {
 			t.Errorf("%s has no summary or operationId in openapi.json", r.Key())
 		}
 	}
-	if r := e.do("GET", "/authgateway/nothing/here", "", nil); r.Status != 404 || r.S("code") != "request.noRoute" {
-		t.Errorf("unknown API path = %d %s, want a JSON 404", r.Status, r.Raw)
+	for _, path := range []string{"/authgateway/nothing/here", "/api/nothing", "/issues/nope", "/reportService/api/reportMetaData/other", "/pushNotification/nope"} {
+		if r := e.do("GET", path, "", nil); r.Status != 404 || r.S("code") != "request.noRoute" {
+			t.Errorf("GET %s (no such API call) = %d %s, want a JSON 404", path, r.Status, r.Raw)
+		}
+	}
+	for _, c := range []struct{ method, path, allow string }{
+		{"GET", "/authgateway/login", "POST"},
+		{"GET", "/authgateway/reports/cs/v1/chillingReport", "POST"},
+		{"DELETE", "/authgateway/reports/cs/v1/chillingReport", "POST"},
+		{"GET", "/issues/issues.json", "POST"},
+		{"POST", "/authgateway/preventive_maintenance/ChillingUnit/", "GET"}, // a call whose path ends with /
+	} {
+		r := e.do(c.method, c.path, e.admin, nil)
+		if r.Status != 405 || r.S("code") != "request.method" || r.Header.Get("Allow") != c.allow {
+			t.Errorf("%s %s = %d %s (Allow %q), want 405 allowing %s", c.method, c.path, r.Status, r.Raw, r.Header.Get("Allow"), c.allow)
+		}
 	}
 	if r := e.do("GET", "/configuration/organizationlist", "", nil); r.Status != 200 || !strings.Contains(string(r.Raw), "<html") {
 		t.Errorf("client route = %d, want the console's page", r.Status)

@@ -79,6 +79,13 @@ func TestReportCalls(t *testing.T) {
 			t.Errorf("CIP TYPE cell = %q", v)
 		}
 		empty := formBody{"uuids": {unit}, "fromDate": {"2026-02-01"}, "toDate": {"2026-02-28"}}
+		// Milk Lifting always answers its undercooled indexes; the others never.
+		if r := e.must("POST", rep+"/ml/v1/milkReport", e.admin, empty); !bytes.Contains(r.Raw, []byte(`"undercooled":[]`)) {
+			t.Errorf("an empty Milk Lifting page: %s, want \"undercooled\": []", r.Raw)
+		}
+		if r := e.must("POST", rep+"/cip/v1/cipReport", e.admin, empty); bytes.Contains(r.Raw, []byte(`undercooled`)) {
+			t.Errorf("a CIP page: %s, want no undercooled", r.Raw)
+		}
 		if r := e.do("POST", rep+"/cs/v1/chillingReport/export_excel/complete", e.admin, empty); r.Status != 204 || len(r.Raw) != 0 {
 			t.Errorf("empty export: %d %q", r.Status, r.Raw)
 		}
@@ -93,6 +100,7 @@ func TestReportCalls(t *testing.T) {
 			{formBody{"uuids": {unit}, "toDate": {"2026-03-02"}}, "fromDate", allRequired},
 			{formBody{"uuids": {unit}, "fromDate": {"2026-03-01"}}, "toDate", allRequired},
 			{formBody{"uuids": {unit}, "fromDate": {"2026-03-05"}, "toDate": {"2026-03-02"}}, "fromDate", "The start date cannot be after the end date."},
+			{formBody{"uuids": {unit}, "fromDate": {"2026-03-05"}, "toDate": {"2026-03-02"}}, "toDate", "The end date cannot be before the start date."},
 			{formBody{"uuids": {unit}, "fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}, "pageSize": {"9223372036854775808"}}, "pageSize", ""},
 			{formBody{"uuids": {"a\x00b"}, "fromDate": {"2026-03-01"}, "toDate": {"2026-03-02"}}, "uuids", ""},
 		} {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,8 +34,9 @@ func (s *Server) systemRoutes() {
 	}))
 	// The console answers every other GET, so that client routes load the app.
 	s.rawRoute("GET", "/", s.Console)
-	// Unknown API paths answer a JSON 404, never the console.
-	for _, prefix := range []string{Base + "/", "/api/"} {
+	// Unknown API paths answer a JSON 404, never the console: under each
+	// prefix that spec 03 §7 calls outside /authgateway too.
+	for _, prefix := range apiPrefixes {
 		for _, m := range []string{"GET", "POST", "PUT", "DELETE", "PATCH"} {
 			s.mux.Handle(m+" "+prefix, http.HandlerFunc(s.apiNotFound))
 		}
@@ -44,6 +46,10 @@ func (s *Server) systemRoutes() {
 		s.raw = append(s.raw, Route{Method: "GET", Path: p})
 	}
 }
+
+// apiPrefixes are the paths under which an unknown call answers JSON:
+// spec 03 §7 calls some outside /authgateway.
+var apiPrefixes = []string{Base + "/", "/api/", "/issues/", "/reportService/", "/pushNotification/"}
 
 func (s *Server) rawRoute(method, path string, h http.Handler) {
 	s.mux.Handle(method+" "+path, h)
@@ -59,9 +65,36 @@ func (s *Server) MetricsHandler() http.Handler {
 // HealthHandler is /healthz alone, for the operator's loopback listener.
 func (s *Server) HealthHandler() http.Handler { return s.secure(http.HandlerFunc(s.healthz)) }
 
+// apiNotFound answers a request no call takes: 405 with Allow when the
+// path has calls of other methods, else 404.
 func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
+	lang, path := r.Header.Get("Accept-Language"), strings.ToValidUTF8(r.URL.Path, "?")
+	if allow := s.allowed(r); len(allow) > 0 {
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		writeProblem(w, &Problem{Status: http.StatusMethodNotAllowed, Code: "request.method",
+			Message: s.Msgs.Text(lang, "request.method", map[string]any{"Method": r.Method, "Path": path, "Allow": strings.Join(allow, ", ")})})
+		return
+	}
 	writeProblem(w, &Problem{Status: http.StatusNotFound, Code: "request.noRoute",
-		Message: s.Msgs.Text(r.Header.Get("Accept-Language"), "request.noRoute", map[string]any{"Path": strings.ToValidUTF8(r.URL.Path, "?")})})
+		Message: s.Msgs.Text(lang, "request.noRoute", map[string]any{"Path": path})})
+}
+
+// allowed lists the methods that have a call at r's path (the catch-all
+// patterns of apiNotFound aside).
+func (s *Server) allowed(r *http.Request) []string {
+	var out []string
+	for _, m := range []string{"GET", "POST", "PUT", "DELETE", "PATCH"} {
+		if m == r.Method {
+			continue
+		}
+		probe := r.Clone(r.Context())
+		probe.Method = m
+		_, pattern := s.mux.Handler(probe)
+		if path := strings.TrimPrefix(pattern, m+" "); pattern != "" && path != "/" && !slices.Contains(apiPrefixes, path) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func writeProblem(w http.ResponseWriter, p *Problem) {

@@ -17,7 +17,7 @@ const ticketTag = "tickets"
 // uploadInput is one file of a ticket, sent as it is.
 type uploadInput struct {
 	Filename string `query:"filename" maxLength:"255" doc:"the file's name"`
-	RawBody  []byte `contentType:"application/octet-stream"`
+	RawBody  []byte `contentType:"application/octet-stream" doc:"the file"`
 }
 
 // UploadAnswer carries the token to name the file by in issues.json.
@@ -75,7 +75,13 @@ func (s *Server) ticketRoutes() {
 		op := s.op(http.MethodPost, p.prefix+"/issues/uploads.json", "uploadTicketFile"+p.suffix,
 			"Send one file of a ticket to the tracker (octet-stream, at most the configured size); answers its token", ticketTag)
 		op.MaxBodyBytes = 2 * maxFile
+		// huma requires a raw body; an empty file is refused by the
+		// service instead, by name (file). huma keeps this RequestBody and
+		// marks it required when it registers the call: it is unmarked
+		// after.
+		op.RequestBody = &huma.RequestBody{}
 		register(s, op, upload)
+		op.RequestBody.Required = false
 		register(s, s.op(http.MethodPost, p.prefix+"/issues/issues.json", "createTicket"+p.suffix,
 			"Raise a ticket in the tracker with the uploaded files (at most 5); answers Ticket ID: {id}", ticketTag), issue)
 	}

@@ -121,6 +121,7 @@ func TestTickets(t *testing.T) {
 		e.createUser(e.admin, userBody("gokul.ops", "Gokul", "Viewer"))
 		e.createUser(e.admin, userBody("nandini.ops", "Nandini", "Viewer"))
 		gokul, nandini := e.login("gokul.ops", "Secret123"), e.login("nandini.ops", "Secret123")
+		e.must("POST", prov+"/sites", e.admin, siteBody("kothrud", "Gokul", "KothrudCC"))
 		var all []byte
 
 		set := e.must("GET", "/authgateway/tickets/settings", gokul, nil)
@@ -176,6 +177,29 @@ func TestTickets(t *testing.T) {
 				t.Errorf("= %d %s", r.Status, r.Raw)
 			}
 		})
+		t.Run("the site and unit named are the caller's own", func(t *testing.T) {
+			for _, c := range []struct {
+				who, site, unit, want string
+			}{
+				{nandini, "Kothrud", "KOTHRUD-C1", "site"},           // another organisation's site
+				{nandini, "", "KOTHRUD-B1", "chilling unit"},         // its unit, named alone
+				{gokul, "kothrud Centre", "Tank 9", "chilling unit"}, // no such unit there
+				{gokul, "Nowhere", "", "site"},
+			} {
+				r := e.do("POST", "/issues/issues.json", c.who, map[string]any{"issue": map[string]any{"subject": "s", "description": "d",
+					"siteName": c.site, "chillingUnitName": c.unit}})
+				if r.Status != 404 || r.S("message") != "The requested "+c.want+" was not found." {
+					t.Errorf("%q / %q = %d %s, want the %s not found", c.site, c.unit, r.Status, r.Raw, c.want)
+				}
+			}
+			for _, named := range [][2]string{{"KOTHRUD CENTRE", "tank 1"}, {"", "KOTHRUD-B2"}} {
+				r := e.do("POST", "/issues/issues.json", gokul, map[string]any{"issue": map[string]any{"subject": "s", "description": "d",
+					"siteName": named[0], "chillingUnitName": named[1]}})
+				if r.Status != 200 {
+					t.Errorf("%v = %d %s", named, r.Status, r.Raw)
+				}
+			}
+		})
 		t.Run("bad input names the field", func(t *testing.T) {
 			r := e.do("POST", "/issues/issues.json", gokul, map[string]any{"issue": map[string]any{"subject": "", "description": "",
 				"uploads": []map[string]any{{"token": "a"}, {"token": "b"}, {"token": "c"}, {"token": "d"}, {"token": "e"}, {"token": "f"}}}})
@@ -183,6 +207,14 @@ func TestTickets(t *testing.T) {
 			if r.Status != 400 || m["subject"] != "Please enter a subject" || m["description"] != "Please describe the problem" ||
 				m["uploads"] != "At most 5 files can be attached to a ticket" {
 				t.Errorf("= %d %s", r.Status, r.Raw)
+			}
+			long := e.do("POST", "/issues/issues.json", gokul, map[string]any{"issue": map[string]any{"subject": strings.Repeat("s", 256), "description": "d"}})
+			if long.Status != 400 || long.FieldMessages()["subject"] != "The subject cannot be more than 255 characters" {
+				t.Errorf("a long subject = %d %s", long.Status, long.Raw)
+			}
+			empty := e.upload("/issues/uploads.json", gokul, "empty.bin", nil)
+			if empty.Status != 400 || empty.FieldMessages()["file"] != "The file is empty" {
+				t.Errorf("an empty file = %d %s", empty.Status, empty.Raw)
 			}
 			big := e.upload("/issues/uploads.json", gokul, "big.bin", make([]byte, 3000))
 			if big.Status != 400 || big.FieldMessages()["file"] != "big.bin is larger than 2 KB" {
@@ -212,7 +244,7 @@ func TestTickets(t *testing.T) {
 				t.Errorf("= %d %s", r.Status, r.Raw)
 			}
 			l := e.must("GET", "/authgateway/tickets", gokul, nil)
-			if l.M()["statusUnavailable"] != true || len(l.M()["content"].([]any)) != 2 {
+			if l.M()["statusUnavailable"] != true || len(l.M()["content"].([]any)) != 4 { // two more, of the context's subtest
 				t.Errorf("list = %s", l.Raw)
 			}
 		})

@@ -25,6 +25,7 @@ func TestUserValidation(t *testing.T) {
 		{"alerts language value", "alertsLanguage", func(b map[string]any) { b["alertsLanguage"] = "de" }, "Alerts language must be en or fr"},
 		{"email", "emailId", func(b map[string]any) { b["emailId"] = "" }, "Please enter Email"},
 		{"email format", "emailId", func(b map[string]any) { b["emailId"] = "ravi.example.org" }, "Please enter a valid email"},
+		{"email local part over 64 characters", "emailId", func(b map[string]any) { b["emailId"] = strings.Repeat("r", 65) + "@example.org" }, "Please enter a valid email"},
 		{"country code", "mobileNumbers[0].countryCode", func(b map[string]any) {
 			b["mobileNumbers"] = []map[string]any{{"countryCode": "", "mobileNumber": "9123456780"}}
 		}, "You must select a country code"},
@@ -160,6 +161,7 @@ func TestUserLifecycle(t *testing.T) {
 			}{
 				{map[string]any{"newPassword": "Fresh1234"}, "oldPassword", "You Must Enter Old Password"},
 				{map[string]any{"oldPassword": "Secret123"}, "newPassword", "You Must Enter New Password"},
+				{map[string]any{"oldPassword": "Secret123", "newPassword": "         "}, "newPassword", "You Must Enter New Password"},
 				{map[string]any{"oldPassword": "Secret123", "newPassword": "Fresh1234", "confirmPassword": "Fresh12345"}, "confirmPassword", "Both password need to be the same"},
 				{map[string]any{"oldPassword": "Wrong999", "newPassword": "Fresh1234"}, "oldPassword", "The old password is not correct"},
 			}
@@ -185,6 +187,9 @@ func TestUserLifecycle(t *testing.T) {
 			}
 			if r := e.do("PUT", prov+"/users/resetPassword?userName=Meera.S", e.admin, map[string]any{"newPassword": "Reset1234", "confirmPassword": "Reset9999"}); r.Status != 400 {
 				t.Errorf("mismatched confirm = %d, want 400", r.Status)
+			}
+			if r := e.do("PUT", prov+"/users/resetPassword?userName=Meera.S", e.admin, map[string]any{"newPassword": "        "}); r.Status != 400 || r.FieldMessages()["newPassword"] != "You Must Enter New Password" {
+				t.Errorf("a password of spaces = %d %s, want 400 on newPassword", r.Status, r.Raw)
 			}
 			r := e.must("PUT", prov+"/users/resetPassword?userName=Meera.S", e.admin, map[string]any{"newPassword": "Reset1234", "confirmPassword": "Reset1234"})
 			if r.S("message") != "Successfully Updated." {

@@ -38,6 +38,17 @@ func (v *Validator) Check(ok bool, field, code string) bool {
 	return ok
 }
 
+// Ordered records, when ok is false (a start after its end), spec 03
+// §5's two messages of a reversed range, one on each field, and returns
+// ok.
+func (v *Validator) Ordered(ok bool, startField, endField string) bool {
+	if !ok {
+		v.Add(startField, "dates.startAfterEnd")
+		v.Add(endField, "dates.endBeforeStart")
+	}
+	return ok
+}
+
 // Required records code when the trimmed value is empty; it returns whether
 // the value was present so that further checks can be skipped.
 func (v *Validator) Required(field, value, code string) bool {
@@ -69,7 +80,9 @@ func IsLettersAndSpaces(s string) bool { return lettersRe.MatchString(s) }
 // IsEmail reports whether s is a plain addr-spec e-mail address.
 func IsEmail(s string) bool {
 	a, err := mail.ParseAddress(s)
-	return err == nil && a.Address == s && strings.Contains(s[strings.LastIndexByte(s, '@'):], ".")
+	at := strings.LastIndexByte(s, '@')
+	return err == nil && a.Address == s && strings.Contains(s[at:], ".") &&
+		len(s) <= 254 && at <= 64 // RFC 5321's bounds: the address, its local part
 }
 
 // Len is the length of s in characters.

@@ -1,6 +1,10 @@
 package auth
 
-import "github.com/chillwatch/chillwatch/internal/apperr"
+import (
+	"slices"
+
+	"github.com/chillwatch/chillwatch/internal/apperr"
+)
 
 // The rules of who may act on whom (docs/authorization.md). The route
 // matrix decides which privilege a call needs; these decide, for a call
@@ -58,15 +62,31 @@ func MayWriteRoles(p *Principal, rootID int64) error {
 // MayChangeRole decides whether p may turn a role holding before into one
 // holding after (before is empty on create): p must hold every privilege
 // of both, so that nobody grants, or takes away, what they do not hold.
+// The refusal names the first privilege p lacks among those granted, else
+// among those taken away, else among those the role keeps.
 func MayChangeRole(p *Principal, before, after []string) error {
-	code := "role.privileges.notHeld"
-	missing := p.Privileges.Missing(after...)
-	if len(missing) == 0 {
-		code, missing = "role.privileges.notHeldRemove", p.Privileges.Missing(before...)
+	was, will := NewSet(before...).Names(), NewSet(after...).Names()
+	var granted, removed, kept []string
+	for _, name := range will {
+		if slices.Contains(was, name) {
+			kept = append(kept, name)
+		} else {
+			granted = append(granted, name)
+		}
 	}
-	if len(missing) == 0 {
-		return nil
+	for _, name := range was {
+		if !slices.Contains(will, name) {
+			removed = append(removed, name)
+		}
 	}
-	args := map[string]any{"Name": missing[0]}
-	return &apperr.Error{Kind: apperr.KindInvalid, Code: "validation", Fields: []apperr.FieldError{{Field: "privileges", Code: code, Args: args}}}
+	for _, c := range []struct {
+		code  string
+		names []string
+	}{{"role.privileges.notHeld", granted}, {"role.privileges.notHeldRemove", removed}, {"role.privileges.notHeldKeep", kept}} {
+		if missing := p.Privileges.Missing(c.names...); len(missing) > 0 {
+			args := map[string]any{"Name": missing[0]}
+			return &apperr.Error{Kind: apperr.KindInvalid, Code: "validation", Fields: []apperr.FieldError{{Field: "privileges", Code: c.code, Args: args}}}
+		}
+	}
+	return nil
 }

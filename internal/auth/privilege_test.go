@@ -1,8 +1,11 @@
 package auth
 
 import (
+	"errors"
 	"slices"
 	"testing"
+
+	"github.com/chillwatch/chillwatch/internal/apperr"
 )
 
 func TestNormalizePrivilege(t *testing.T) {
@@ -74,5 +77,39 @@ func TestSetUI(t *testing.T) {
 	}
 	if got, want := NewSet(LiveTile, Reports).UI(), []string{Reports, LiveTile}; !slices.Equal(got, want) {
 		t.Errorf("UI() = %v, want %v", got, want)
+	}
+}
+
+// TestMayChangeRole: a refusal names what the edit does with the first
+// privilege the editor lacks: grants it, takes it away, or keeps it.
+func TestMayChangeRole(t *testing.T) {
+	editor := &Principal{Privileges: NewSet(Configuration, RoleConfiguration, LiveTile)}
+	for _, tc := range []struct {
+		name                string
+		before, after       []string
+		wantCode, wantNamed string
+	}{
+		{"create with what the editor holds", nil, []string{LiveTile}, "", ""},
+		{"create with more", nil, []string{LiveTile, Reports}, "role.privileges.notHeld", Reports},
+		{"grant one the editor lacks", []string{LiveTile}, []string{LiveTile, Reports}, "role.privileges.notHeld", Reports},
+		{"take one away that the editor lacks", []string{Reports, ViewReports}, []string{ViewReports}, "role.privileges.notHeldRemove", Reports},
+		{"keep one the editor lacks while taking away one it holds", []string{LiveTile, Reports}, []string{Reports}, "role.privileges.notHeldKeep", Reports},
+		{"a grant is named before a removal", []string{Reports}, []string{BMCTile}, "role.privileges.notHeld", BMCTile},
+		{"take away one the editor holds", []string{LiveTile, Configuration}, []string{LiveTile}, "", ""},
+		{"names as sent, case aside", []string{"live_tile"}, []string{"LIVE_TILE"}, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := MayChangeRole(editor, tc.before, tc.after)
+			var e *apperr.Error
+			switch {
+			case tc.wantCode == "" && err != nil:
+				t.Fatalf("refused: %v", err)
+			case tc.wantCode == "":
+			case !errors.As(err, &e) || len(e.Fields) != 1:
+				t.Fatalf("err = %v, want %s", err, tc.wantCode)
+			case e.Fields[0].Code != tc.wantCode || e.Fields[0].Args["Name"] != tc.wantNamed:
+				t.Errorf("refusal = %s %v, want %s naming %s", e.Fields[0].Code, e.Fields[0].Args, tc.wantCode, tc.wantNamed)
+			}
+		})
 	}
 }

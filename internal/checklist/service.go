@@ -312,7 +312,7 @@ func (s *Service) UnitRecords(ctx context.Context, p *auth.Principal, unitUUID, 
 		}
 	}
 	if !v.Has("startDate") && !v.Has("endDate") {
-		v.Check(from <= to, "endDate", "maintenance.dateRange.order")
+		v.Ordered(from <= to, "startDate", "endDate")
 	}
 	if err := v.Err(); err != nil {
 		return nil, err

@@ -317,10 +317,12 @@ func (e *Evaluator) group() {
 		}
 	}
 	e.meter(meterWas, st.Signals[sigEnergy])
+	afterGap := !first && t.Sub(st.Last) > e.th.LiftWindow.Duration()
 	st.Last = t
 	st.OOS = false
 	st.Energy.Samples = true
 	d := e.snapshot(t)
+	d.afterGap = afterGap
 	if !first {
 		e.edges(&d)
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"time"
 )
 
@@ -45,6 +46,10 @@ func (e *Evaluator) phases(d *snap, first bool) {
 	t, vol, temp := d.t, d.vol, d.temp
 	pv, pt, pok := st.Prev.Vol, st.Prev.Temp, st.Prev.VolOK && st.Prev.TempOK
 	first = first || !pok // nothing to compare with: no edge
+	// A fall or a rise across a gap in the data is not measured: when the
+	// milk left or came, and how, is not known (a lifting's start would be
+	// the reading after the gap, its volume the one before it).
+	measured := pok && !d.afterGap
 
 	// Cleaning in place: a small volume of hot water.
 	inCIP := vol >= th.CIPMinVolume && vol < th.CIPMaxVolume && temp >= th.CIPMinTemp
@@ -66,13 +71,13 @@ func (e *Evaluator) phases(d *snap, first bool) {
 	// Liftings: a fall of more than liftDrop from a tank above minVolume.
 	if st.Lift != nil {
 		e.liftStep(d)
-	} else if pok && st.CIP == nil && pv > th.MinVolume && vol < pv-th.LiftDrop {
+	} else if measured && st.CIP == nil && pv > th.MinVolume && vol < pv-th.LiftDrop {
 		st.Lift = &lifting{Start: t, StartVol: pv, StartTemp: pt, MinVol: vol, LastFall: t}
 		e.liftStep(d)
 	}
 
 	// Collections: milk poured (a rise of cold enough liquid).
-	if pok && st.CIP == nil && st.Lift == nil && vol-pv >= th.CollectionRise && temp < th.CIPMinTemp {
+	if measured && st.CIP == nil && st.Lift == nil && vol-pv >= th.CollectionRise && temp < th.CIPMinTemp {
 		if st.PendingCIP {
 			st.PendingCIP = false
 			e.instant(CIPNotDone, st.LiftEndedAt, d)
@@ -195,7 +200,7 @@ func (e *Evaluator) endCIP(d *snap) {
 	c := e.st.CIP
 	e.st.CIP = nil
 	typ := "Warm"
-	if c.MaxTemp >= e.th.CIPHotTemp {
+	if math.Round(c.MaxTemp*10)/10 >= e.th.CIPHotTemp { // as the reports show it
 		typ = "Hot"
 	}
 	e.out.Sessions = append(e.out.Sessions, Session{

@@ -160,6 +160,10 @@ type snap struct {
 	cond                  loadState
 	panel                 tri
 	relaysKnown, relaysOn int
+	// afterGap: the unit sent nothing for longer than a lifting may take
+	// before this reading (see group), so no fall or rise is measured
+	// from the reading before it.
+	afterGap bool
 }
 
 func (e *Evaluator) value(i int, t time.Time) (float64, bool) {

@@ -78,7 +78,7 @@ func (s *Service) providerOf(ctx context.Context, where string, args ...any) (*p
 	var r providerRow
 	err := s.db.Get(ctx, &r, `SELECT `+providerCols+` FROM oidc_providers p JOIN organizations o ON o.id = p.org_id WHERE `+where, args...)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, apperr.NotFound("identityProvider")
+		return nil, apperr.NotFound("identity provider")
 	}
 	if err != nil {
 		return nil, apperr.Wrap(err, "identity: provider")
@@ -174,7 +174,7 @@ func rootOf(r org.Ref) int64 {
 func (s *Service) PublicOf(ctx context.Context, orgName string) (*Public, error) {
 	r, err := s.providerOf(ctx, "o.org_name_key = ?", auth.NameKey(orgName))
 	if err != nil || !r.Enabled {
-		return nil, apperr.NotFound("identityProvider")
+		return nil, apperr.NotFound("identity provider")
 	}
 	return &Public{OrgName: r.OrgName, DisplayName: r.DisplayName, AuthorizationURL: AuthorizePath + "?orgName=" + url.QueryEscape(r.OrgName)}, nil
 }
@@ -187,7 +187,7 @@ func (s *Service) ForUser(ctx context.Context, userName string) (*Public, error)
 	err := s.db.Get(ctx, &path, `SELECT COALESCE(so.path, o.path) FROM users u JOIN organizations o ON o.id = u.org_id
 		LEFT JOIN organizations so ON so.id = u.sub_org_id WHERE u.user_name_key = ?`, auth.NameKey(userName))
 	if err != nil {
-		return nil, apperr.NotFound("identityProvider")
+		return nil, apperr.NotFound("identity provider")
 	}
 	var rows []providerRow
 	if err := s.db.Select(ctx, &rows, `SELECT `+providerCols+` FROM oidc_providers p JOIN organizations o ON o.id = p.org_id WHERE p.enabled = ?`, true); err != nil {
@@ -200,7 +200,7 @@ func (s *Service) ForUser(ctx context.Context, userName string) (*Public, error)
 		}
 	}
 	if best == nil {
-		return nil, apperr.NotFound("identityProvider")
+		return nil, apperr.NotFound("identity provider")
 	}
 	return &Public{OrgName: best.OrgName, DisplayName: best.DisplayName, AuthorizationURL: AuthorizePath + "?orgName=" + url.QueryEscape(best.OrgName)}, nil
 }

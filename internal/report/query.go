@@ -60,7 +60,7 @@ func (q Query) validate() (request, error) {
 	}
 	from, okFrom := date(&v, "fromDate", q.FromDate)
 	to, okTo := date(&v, "toDate", q.ToDate)
-	if okFrom && okTo && v.Check(!from.After(to), "fromDate", "report.dates.order") {
+	if okFrom && okTo && v.Ordered(!from.After(to), "fromDate", "toDate") {
 		v.Check(to.Sub(from) < MaxDays*24*time.Hour, "toDate", "report.dates.span")
 	}
 	r.from, r.to = strings.TrimSpace(q.FromDate), strings.TrimSpace(q.ToDate)

@@ -40,8 +40,9 @@ type Result struct {
 	// row is its site's wall clock with its offset.
 	Zones []string `json:"zones"`
 	// Undercooled are the indexes in Content of the liftings of milk
-	// warmer than the unit's undercooled threshold (Milk Lifting only).
-	Undercooled []int `json:"undercooled,omitempty"`
+	// warmer than the unit's undercooled threshold (Milk Lifting only:
+	// the other reports leave it out).
+	Undercooled []int `json:"undercooled,omitzero"`
 }
 
 // List is the report list in the caller's language.
@@ -58,6 +59,9 @@ func (s *Service) Rows(ctx context.Context, p *auth.Principal, k Kind, q Query) 
 		return nil, err
 	}
 	res := &Result{Content: []Row{}, Zones: zones}
+	if k == Lifting {
+		res.Undercooled = []int{}
+	}
 	err = s.scan(ctx, k, r, r.page.Offset(), r.page.Size, func(row Row, undercooled bool) error {
 		if undercooled {
 			res.Undercooled = append(res.Undercooled, len(res.Content))

@@ -51,5 +51,5 @@ func (s *Service) UnitByKey(ctx context.Context, p *auth.Principal, key string) 
 			return u.UnitRef, nil
 		}
 	}
-	return UnitRef{}, apperr.NotFound("chillingUnit")
+	return UnitRef{}, apperr.NotFound("chilling unit")
 }

@@ -95,8 +95,8 @@ func Parse(deviceType string, raw json.RawMessage, field string, now time.Time) 
 		bad("deviceType", "telemetry.deviceType")
 		return Reading{}, errs
 	}
-	var attrs map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &attrs); err != nil || attrs == nil {
+	attrs, ok := attributes(raw)
+	if !ok {
 		bad("", "telemetry.notObject")
 		return Reading{}, errs
 	}
@@ -104,13 +104,10 @@ func Parse(deviceType string, raw json.RawMessage, field string, now time.Time) 
 	if pt, ok := attrs["processTime"]; !ok {
 		bad("processTime", "telemetry.processTime.required")
 	} else {
-		var s string
-		t, err := time.Time{}, json.Unmarshal(pt, &s)
-		if err == nil {
-			t, err = time.Parse(time.RFC3339Nano, s)
-		}
+		s, isText := text(pt)
+		t, err := time.Parse(time.RFC3339Nano, s)
 		switch {
-		case err != nil:
+		case !isText || err != nil:
 			bad("processTime", "telemetry.processTime.format")
 		case t.After(now.Add(MaxFuture)):
 			bad("processTime", "telemetry.processTime.future")
@@ -145,7 +142,7 @@ func Parse(deviceType string, raw json.RawMessage, field string, now time.Time) 
 		return Reading{}, errs
 	}
 	if ev, ok := attrs["eventName"]; ok {
-		_ = json.Unmarshal(ev, &r.EventName)
+		r.EventName, _ = text(ev)
 	}
 	r.Payload = canonical(attrs)
 	sum := sha256.Sum256(r.Payload)
@@ -178,17 +175,36 @@ func writeObject(b *bytes.Buffer, m map[string]json.RawMessage) {
 	b.WriteByte('}')
 }
 
+// writeMembers writes an object with its names sorted, the last member
+// of a name given twice standing for it (as in a decoded map).
+func writeMembers(b *bytes.Buffer, raw []byte) {
+	ms, _ := members(raw)
+	slices.SortStableFunc(ms, func(x, y member) int { return strings.Compare(x.name, y.name) })
+	b.WriteByte('{')
+	first := true
+	for i, m := range ms {
+		if i+1 < len(ms) && ms[i+1].name == m.name {
+			continue
+		}
+		if !first {
+			b.WriteByte(',')
+		}
+		first = false
+		writeString(b, m.name)
+		b.WriteByte(':')
+		writeValue(b, m.value)
+	}
+	b.WriteByte('}')
+}
+
 // writeValue writes one valid JSON value canonically.
 func writeValue(b *bytes.Buffer, raw json.RawMessage) {
 	raw = bytes.TrimSpace(raw)
 	switch raw[0] {
 	case '{':
-		var m map[string]json.RawMessage
-		_ = json.Unmarshal(raw, &m)
-		writeObject(b, m)
+		writeMembers(b, raw)
 	case '[':
-		var items []json.RawMessage
-		_ = json.Unmarshal(raw, &items)
+		items, _ := elements(raw)
 		b.WriteByte('[')
 		for i, it := range items {
 			if i > 0 {
@@ -202,8 +218,7 @@ func writeValue(b *bytes.Buffer, raw json.RawMessage) {
 			b.Write(raw)
 			return
 		}
-		var s string
-		_ = json.Unmarshal(raw, &s)
+		s, _ := text(raw)
 		writeString(b, s)
 	default: // a number as written, true, false or null
 		b.Write(raw)
@@ -244,18 +259,15 @@ type measure struct {
 func check(k kind, raw json.RawMessage) (string, string) {
 	switch k {
 	case kMeasure:
-		var m measure
-		if json.Unmarshal(raw, &m) != nil || m.Value == nil {
+		if _, ok := measureValue(raw); !ok {
 			return ".value", "telemetry.number"
 		}
 	case kStatus:
-		var s string
-		if json.Unmarshal(raw, &s) != nil || (s != "ON" && s != "OFF") {
+		if _, ok := status(raw); !ok {
 			return "", "telemetry.status"
 		}
 	case kNumber:
-		var f float64
-		if json.Unmarshal(raw, &f) != nil {
+		if _, ok := number(raw); !ok {
 			return "", "telemetry.number"
 		}
 	case kTemps:

@@ -17,6 +17,8 @@ func TestParse(t *testing.T) {
 		{"a volume sensor needs its volume", "volsens", `{"processTime":"2026-11-21T05:00:00Z"}`, map[string]string{"volume": "telemetry.attribute.required"}},
 		{"an unknown attribute", "volsens", `{"processTime":"2026-11-21T05:00:00Z","volume":{"value":1},"colour":"red"}`, map[string]string{"colour": "telemetry.attribute.unknown"}},
 		{"a status that is neither ON nor OFF", "indsens", `{"processTime":"2026-11-21T05:00:00Z","agitatorStatus":"MAYBE"}`, map[string]string{"agitatorStatus": "telemetry.status"}},
+		{"a null is not a number", "indsens", `{"processTime":"2026-11-21T05:00:00Z","compressorCurrent":null,"milkTemperature":{"value":null}}`, map[string]string{"compressorCurrent": "telemetry.number", "milkTemperature.value": "telemetry.number"}},
+		{"a measure's names, case aside", "volsens", `{"processTime":"2026-11-21T05:45:00Z","volume":{"Value":1,"UNIT":"L"}}`, nil},
 		{"a measure without a number", "indsens", `{"processTime":"2026-11-21T05:00:00Z","milkTemperature":{"value":"hot"}}`, map[string]string{"milkTemperature.value": "telemetry.number"}},
 		{"no processTime", "volsens", `{"volume":{"value":1}}`, map[string]string{"processTime": "telemetry.processTime.required"}},
 		{"a processTime without a zone", "volsens", `{"processTime":"2026-11-21T05:00:00","volume":{"value":1}}`, map[string]string{"processTime": "telemetry.processTime.format"}},

@@ -1,7 +1,6 @@
 package telemetry
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -129,31 +128,6 @@ func bit(b bool) float64 {
 // name, as l0Config names them.
 func attributeValues(typ string, r Reading) map[string]float64 {
 	out := map[string]float64{}
-	// num reads a number, a measure's value or a status. An object can
-	// only be a measure and a string a status: those skip the other tries.
-	num := func(raw json.RawMessage) (float64, bool) {
-		first := byte(0)
-		if t := bytes.TrimSpace(raw); len(t) > 0 {
-			first = t[0]
-		}
-		if first != '{' && first != '"' {
-			var f float64
-			if json.Unmarshal(raw, &f) == nil {
-				return f, true
-			}
-		}
-		if first != '"' {
-			var m measure
-			if json.Unmarshal(raw, &m) == nil && m.Value != nil {
-				return *m.Value, true
-			}
-		}
-		var s string
-		if json.Unmarshal(raw, &s) == nil && (s == "ON" || s == "OFF") {
-			return bit(s == "ON"), true
-		}
-		return 0, false
-	}
 	switch typ {
 	case "tempsens":
 		var t struct {
@@ -184,17 +158,17 @@ func attributeValues(typ string, r Reading) map[string]float64 {
 			out["energy"] += deref(p.Energy)
 		}
 		for _, k := range []string{"numberOfPhases", "totalEnergy"} {
-			if v, ok := num(r.Attrs[k]); ok {
+			if v, ok := anyNumber(r.Attrs[k]); ok {
 				out[k] = v
 			}
 		}
 	case "contrak_v1":
-		if v, ok := num(r.Attrs["value"]); ok && r.EventName != "" {
+		if v, ok := anyNumber(r.Attrs["value"]); ok && r.EventName != "" {
 			out[r.EventName] = v
 		}
 	default:
 		for k, raw := range r.Attrs {
-			if v, ok := num(raw); ok {
+			if v, ok := anyNumber(raw); ok {
 				out[k] = v
 			}
 		}
@@ -207,4 +181,15 @@ func deref(p *float64) float64 {
 		return 0
 	}
 	return *p
+}
+
+// anyNumber reads a number, a measure's value or a status (ON is 1).
+func anyNumber(raw []byte) (float64, bool) {
+	if f, ok := number(raw); ok {
+		return f, true
+	}
+	if f, ok := measureValue(raw); ok {
+		return f, true
+	}
+	return status(raw)
 }

@@ -190,11 +190,12 @@ func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([
 	if err := input.JSON(body, 0); err != nil {
 		return nil, err
 	}
-	var raws []json.RawMessage
+	ok := false
+	var raws [][]byte
 	single := len(body) > 0 && body[0] == '{'
 	if single {
-		raws = []json.RawMessage{body}
-	} else if err := json.Unmarshal(body, &raws); err != nil {
+		raws = [][]byte{body}
+	} else if raws, ok = elements(body); !ok {
 		return nil, apperr.Invalid("body", "telemetry.body")
 	}
 	if len(raws) == 0 {

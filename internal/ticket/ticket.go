@@ -9,6 +9,7 @@ package ticket
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -200,8 +201,8 @@ type Attachment struct {
 // other fields of a Redmine issue) is accepted and ignored.
 type Draft struct {
 	_           struct{}     `additionalProperties:"true"`
-	Subject     string       `json:"subject" maxLength:"255"`
-	Description string       `json:"description" maxLength:"20000"`
+	Subject     string       `json:"subject" doc:"at most 255 characters"`
+	Description string       `json:"description" doc:"at most 20,000 characters"`
 	IssueType   string       `json:"issueType,omitempty" maxLength:"100" doc:"one of user/issueTypes"`
 	SiteName    string       `json:"siteName,omitempty" maxLength:"200"`
 	UnitName    string       `json:"chillingUnitName,omitempty" maxLength:"200"`
@@ -243,6 +244,9 @@ func (s *Service) Create(ctx context.Context, p *auth.Principal, in Draft, issue
 		v.Add("uploads", "ticket.files.tooMany", map[string]any{"Max": s.cfg.MaxFiles})
 	}
 	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	if err := s.checkContext(ctx, p, in); err != nil {
 		return nil, err
 	}
 	now := s.Now()
@@ -359,4 +363,55 @@ func humanBytes(n int64) string {
 func hashToken(t string) string {
 	h := sha256.Sum256([]byte(t))
 	return hex.EncodeToString(h[:])
+}
+
+// checkContext holds the site and unit a ticket names (the console's
+// device data page fills them in) to the caller's scope: a site is named
+// by its name or its id, a unit by its name, BMC id, customer BMC id or
+// uuid. Another organisation's site or unit answers not found, as an
+// unknown one does.
+func (s *Service) checkContext(ctx context.Context, p *auth.Principal, in Draft) error {
+	siteKey, unitKey := auth.NameKey(in.SiteName), auth.NameKey(in.UnitName)
+	if siteKey == "" && unitKey == "" {
+		return nil
+	}
+	var rows []struct {
+		Site string         `db:"site_name"`
+		Code string         `db:"site_code_key"`
+		Path string         `db:"path"`
+		Unit sql.NullString `db:"unit_name"`
+		BMC  sql.NullString `db:"unit_code"`
+		Cust sql.NullString `db:"customer_bmc_id"`
+		UUID sql.NullString `db:"uuid"`
+	}
+	// The site's name or id, else (a unit named alone) the unit's keys;
+	// SQL narrows the rows (LOWER folds ASCII only; the exact text is
+	// asked too), Go decides.
+	where, args := `LOWER(s.site_name) = ? OR s.site_code_key = ? OR s.site_name = ?`, []any{siteKey, siteKey, strings.TrimSpace(in.SiteName)}
+	if siteKey == "" {
+		exact := strings.TrimSpace(in.UnitName)
+		where = `LOWER(cu.name) = ? OR LOWER(cu.unit_code) = ? OR cu.name = ? OR cu.unit_code = ? OR cu.customer_bmc_id = ? OR cu.uuid = ?`
+		args = []any{unitKey, unitKey, exact, exact, exact, exact}
+	}
+	if err := s.db.Select(ctx, &rows, `SELECT s.site_name, s.site_code_key, o.path, cu.name AS unit_name, cu.unit_code, cu.customer_bmc_id, cu.uuid
+		FROM sites s JOIN organizations o ON o.id = s.sub_org_id LEFT JOIN chilling_units cu ON cu.site_ref = s.id WHERE `+where, args...); err != nil {
+		return apperr.Wrap(err, "ticket: context")
+	}
+	site, unit := siteKey == "", unitKey == ""
+	for _, r := range rows {
+		if !p.Sees(r.Path) || (siteKey != "" && auth.NameKey(r.Site) != siteKey && r.Code != siteKey) {
+			continue
+		}
+		site = true
+		for _, k := range []sql.NullString{r.Unit, r.BMC, r.Cust, r.UUID} {
+			unit = unit || (k.Valid && auth.NameKey(k.String) == unitKey)
+		}
+	}
+	switch {
+	case !site:
+		return apperr.NotFound("site")
+	case !unit:
+		return apperr.NotFound("chilling unit")
+	}
+	return nil
 }

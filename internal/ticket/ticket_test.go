@@ -17,7 +17,9 @@ import (
 	"github.com/chillwatch/chillwatch/internal/app"
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/paging"
+	"github.com/chillwatch/chillwatch/internal/site"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 	"github.com/chillwatch/chillwatch/internal/ticket"
@@ -143,11 +145,46 @@ func newSetup(t *testing.T, db *storage.DB, cfg ticket.Config) setup {
 	if err != nil {
 		t.Fatal(err)
 	}
+	kothrud(t, svcs, sess.Principal)
 	svc, err := ticket.New(db, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return setup{db: db, admin: sess.Principal, svc: svc}
+}
+
+// kothrud creates the site the tests' tickets name: Kothrud, whose unit's
+// customer BMC id is KOTHRUD-C1 (a ticket names a site and unit its
+// author sees).
+func kothrud(t *testing.T, svcs *app.Services, p *auth.Principal) {
+	t.Helper()
+	ctx := context.Background()
+	contact := `"address":{"pinCode":"411001","addressLine1":"1 Milk Road","villageTownCity":"Pune","district":"Pune","state":"Maharashtra","country":"IN"},
+		"contactDetails":{"contactPersonName":"Asha Patil","countryCode":"+91","contactNumber":"9876543210","emailId":"asha@example.org"}}`
+	for _, o := range []string{
+		`{"orgType":"dairy_cooperative","orgName":"Gokul","orgDisplayName":"Gokul","orgAbbreviatedName":"GK","orgUrl":"https://example.org","isParent":true,`,
+		`{"orgType":"chillingcenter","orgName":"KothrudCC","orgDisplayName":"KothrudCC","orgAbbreviatedName":"KC","orgUrl":"https://example.org","isParent":false,"parentOrgName":"Gokul",`,
+	} {
+		var in org.Organization
+		if err := json.Unmarshal([]byte(o+contact), &in); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svcs.Orgs.Create(ctx, p, in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var in site.Site
+	if err := json.Unmarshal([]byte(`{"siteId":"Kothrud","siteName":"Kothrud Centre","organizationName":"Gokul","subOrganizationName":"KothrudCC",
+		"locale":"en-IN","zoneId":"Asia/Kolkata","country":"IN","state":"IN-MH","district":"Pune","pinCode":"411038",
+		"villageTownCity":"Pune","addressLine1":"Kothrud","coordinates":{"latitude":18.5,"longitude":73.8},
+		"siteLevelDevices":[{"serialNumber":"KOTHRUD-GW","deviceType":"L3"}],
+		"chillingUnitMonitoringDetailsList":[{"productType":{"name":"BMC"},"chillingUnit":{"bmcName":"Tank 1","customerBmcId":"KOTHRUD-C1"},
+		"l1DeviceInfo":[{"serialNumber":"KOTHRUD-V1","deviceType":"volsens","gatewaySerialNumber":"KOTHRUD-GW"}]}]}`), &in); err != nil {
+		t.Fatal(err)
+	}
+	if res, err := svcs.Sites.CreateBatch(ctx, p, []site.Site{in}, false); err != nil || len(res.Errors) > 0 {
+		t.Fatal(err, res.Errors)
+	}
 }
 
 func config(url string) ticket.Config {

@@ -91,7 +91,7 @@ func passwordLengthOK(p string) bool {
 func validateChange(c PasswordChange) error {
 	var v apperr.Validator
 	v.Check(c.OldPassword != "", "oldPassword", "user.oldPassword.required")
-	if v.Check(c.NewPassword != "", "newPassword", "user.newPassword.required") {
+	if v.Required("newPassword", c.NewPassword, "user.newPassword.required") {
 		v.Check(passwordLengthOK(c.NewPassword), "newPassword", "user.password.length")
 	}
 	v.Check(c.ConfirmPassword == "" || c.ConfirmPassword == c.NewPassword, "confirmPassword", "user.confirmPassword.same")
@@ -100,7 +100,7 @@ func validateChange(c PasswordChange) error {
 
 func validateReset(r PasswordReset) error {
 	var v apperr.Validator
-	if v.Check(r.NewPassword != "", "newPassword", "user.newPassword.required") {
+	if v.Required("newPassword", r.NewPassword, "user.newPassword.required") {
 		v.Check(passwordLengthOK(r.NewPassword), "newPassword", "user.password.length")
 	}
 	v.Check(r.ConfirmPassword == "" || r.ConfirmPassword == r.NewPassword, "confirmPassword", "user.confirmPassword.same")

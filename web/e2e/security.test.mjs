@@ -82,9 +82,17 @@ for (const [width, lang] of [[1440, 'en'], [1366, 'en'], [390, 'en'], [1440, 'fr
       await nav.getByText(lang === 'fr' ? 'Configuration' : 'Configuration', { exact: true }).first().click();
       const item = nav.getByText(title, { exact: true });
       await item.waitFor(); // the section has opened
-      await item.click();
       // The route's code loads before the address changes; a loaded machine may take a while.
-      await page.waitForURL('**/configuration/audit-log**', { timeout: 60_000 });
+      // A click that met the section still opening is given again (CI lost one once).
+      for (let attempt = 1; ; attempt++) {
+        await item.click();
+        try {
+          await page.waitForURL('**/configuration/audit-log**', { timeout: 20_000 });
+          break;
+        } catch (err) {
+          if (attempt === 3) throw err;
+        }
+      }
     } else {
       await visit(page, '/configuration/audit-log');
     }

@@ -3143,12 +3143,14 @@ export interface components {
         };
         Draft: {
             chillingUnitName?: string;
+            /** @description at most 20,000 characters */
             description?: string;
             /** @description a link to the unit's chilling graph in the console */
             graphUrl?: string;
             /** @description one of user/issueTypes */
             issueType?: string;
             siteName?: string;
+            /** @description at most 255 characters */
             subject?: string;
             uploads?: components["schemas"]["Attachment"][] | null;
         } & {
@@ -5384,7 +5386,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/octet-stream": string;
             };
@@ -9172,7 +9174,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/octet-stream": string;
             };
