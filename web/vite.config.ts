@@ -37,5 +37,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // CI shares two cores with the Go suites' servers: a whole-app render
+    // has taken over 5 s there (the default), so a test gets a minute.
+    testTimeout: 60_000,
   },
 });

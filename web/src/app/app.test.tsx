@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { App } from '@/app/app';
 import { CURRENT_USER_KEY, ID_TOKEN_KEY, loadAuthState } from '@/lib/auth';
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 function storeSession(expiresAt: number) {
   localStorage.setItem(

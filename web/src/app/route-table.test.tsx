@@ -9,7 +9,7 @@ import { getErrorState, raiseError, resetError } from '@/lib/errors';
 import { ApiError } from '@/lib/api-client';
 import { stubFetch } from '@/test/fetch-stub';
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 function signIn(over: Record<string, unknown> = {}) {
   localStorage.setItem(

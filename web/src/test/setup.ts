@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initI18n, LANGUAGES } from '@/lib/i18n';
 
 // Both languages, for the tests that switch to French.
 await initI18n(LANGUAGES);
+
+// findBy and waitFor wait 1 s by default; on CI's two shared cores a lazy
+// route's first render has taken longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that MUI and the tree use.
 class ResizeObserverStub {
