@@ -23,7 +23,7 @@ import (
 var audited = map[string]string{
 	"createOrganization": "organization", "updateOrganization": "organization", "deleteOrganization": "organization",
 	"createRole": "role", "updateRole": "role",
-	"createUser": "user", "updateUser": "user", "updatePassword": "user", "resetPassword": "user",
+	"createUser": "user", "updateUser": "user", "updateMyProfile": "user", "updatePassword": "user", "resetPassword": "user",
 	"bookmarkSites": "user", "importAlertConfigurations": "user",
 	"createSite": "site", "updateSite": "site", "importSites": "site",
 	"rotateDeviceCredential":  "credential",

@@ -31,6 +31,10 @@ func (s *Server) userRoutes() {
 		}) (*out[*user.User], error) {
 			return reply(s.Users.Update(ctx, principal(ctx), in.ID, in.Body))
 		})
+	register(s, s.op(http.MethodPut, base+"/myProfile", "updateMyProfile", "Edit your own personal and contact details and alert language (anyone signed in)", tag),
+		func(ctx context.Context, in *struct{ Body user.Own }) (*out[*user.User], error) {
+			return reply(s.Users.UpdateOwn(ctx, principal(ctx), in.Body))
+		})
 	register(s, s.op(http.MethodGet, base+"/userDetails", "userDetails", "One user by name (yourself, or anyone in scope with USER_CONFIGURATION)", tag),
 		func(ctx context.Context, in *userNameQuery) (*out[*user.User], error) {
 			if err := requireQuery("userName", in.UserName); err != nil {

@@ -23,13 +23,30 @@ func normalise(in *Input) {
 		in.Roles[i] = strings.TrimSpace(in.Roles[i])
 	}
 	in.Roles = slices.DeleteFunc(in.Roles, func(r string) bool { return r == "" })
-	for i := range in.MobileNumbers {
-		in.MobileNumbers[i].CountryCode = strings.TrimSpace(in.MobileNumbers[i].CountryCode)
-		in.MobileNumbers[i].MobileNumber = strings.TrimSpace(in.MobileNumbers[i].MobileNumber)
-	}
+	trimMobiles(in.MobileNumbers)
 	if in.Enabled == nil {
 		in.Enabled = in.Active
 	}
+}
+
+func (o *Own) normalise() {
+	for _, s := range []*string{&o.EmailID, &o.FirstName, &o.LastName, &o.Salutation, &o.Gender, &o.AlertsLanguage} {
+		*s = strings.TrimSpace(*s)
+	}
+	trimMobiles(o.MobileNumbers)
+}
+
+func trimMobiles(ms []Mobile) {
+	for i := range ms {
+		ms[i].CountryCode = strings.TrimSpace(ms[i].CountryCode)
+		ms[i].MobileNumber = strings.TrimSpace(ms[i].MobileNumber)
+	}
+}
+
+// own is the part of the user form a user may edit of themselves.
+func (in *Input) own() Own {
+	return Own{Salutation: in.Salutation, FirstName: in.FirstName, LastName: in.LastName, Gender: in.Gender,
+		EmailID: in.EmailID, MobileNumbers: in.MobileNumbers, AlertsLanguage: in.AlertsLanguage}
 }
 
 // validate applies the user form rules of spec 01 §5. create adds the
@@ -48,12 +65,6 @@ func validate(in *Input, create bool) error {
 		}
 		v.Check(in.ConfirmPassword == "" || in.ConfirmPassword == in.Password, "confirmPassword", "user.confirmPassword.mismatch")
 	}
-	v.Required("salutation", in.Salutation, "user.salutation.required")
-	if v.Required("firstName", in.FirstName, "user.firstName.required") {
-		v.Check(apperr.Len(in.FirstName) <= 50, "firstName", "common.tooLong")
-	}
-	v.Check(apperr.Len(in.LastName) <= 50, "lastName", "common.tooLong")
-	v.Required("gender", in.Gender, "user.gender.required")
 	switch len(in.Roles) {
 	case 0:
 		v.Add("roles", "user.roles.required")
@@ -62,17 +73,30 @@ func validate(in *Input, create bool) error {
 		v.Add("roles", "user.roles.one")
 	}
 	v.Required("organizationName", in.OrganizationName, "user.organizationName.required")
-	if v.Required("alertsLanguage", in.AlertsLanguage, "user.alertsLanguage.required") {
-		v.Check(slices.Contains(Languages, in.AlertsLanguage), "alertsLanguage", "user.alertsLanguage.unknown")
+	in.own().check(&v)
+	return v.Err()
+}
+
+// check applies spec 01 §5's rules of the personal and contact fields and
+// the alert language.
+func (o Own) check(v *apperr.Validator) {
+	v.Required("salutation", o.Salutation, "user.salutation.required")
+	if v.Required("firstName", o.FirstName, "user.firstName.required") {
+		v.Check(apperr.Len(o.FirstName) <= 50, "firstName", "common.tooLong")
 	}
-	if v.Required("emailId", in.EmailID, "user.emailId.required") {
-		v.Check(apperr.IsEmail(in.EmailID), "emailId", "user.emailId.invalid")
+	v.Check(apperr.Len(o.LastName) <= 50, "lastName", "common.tooLong")
+	v.Required("gender", o.Gender, "user.gender.required")
+	if v.Required("alertsLanguage", o.AlertsLanguage, "user.alertsLanguage.required") {
+		v.Check(slices.Contains(Languages, o.AlertsLanguage), "alertsLanguage", "user.alertsLanguage.unknown")
 	}
-	if len(in.MobileNumbers) == 0 {
+	if v.Required("emailId", o.EmailID, "user.emailId.required") {
+		v.Check(apperr.IsEmail(o.EmailID), "emailId", "user.emailId.invalid")
+	}
+	if len(o.MobileNumbers) == 0 {
 		v.Add("mobileNumbers[0].mobileNumber", "user.mobileNumber.required")
 	}
-	v.Check(len(in.MobileNumbers) <= 5, "mobileNumbers", "user.mobileNumbers.max")
-	for i, m := range in.MobileNumbers {
+	v.Check(len(o.MobileNumbers) <= 5, "mobileNumbers", "user.mobileNumbers.max")
+	for i, m := range o.MobileNumbers {
 		f := fmt.Sprintf("mobileNumbers[%d].", i)
 		v.Required(f+"countryCode", m.CountryCode, "user.countryCode.required")
 		if v.Required(f+"mobileNumber", m.MobileNumber, "user.mobileNumber.required") {
@@ -80,7 +104,6 @@ func validate(in *Input, create bool) error {
 			v.Check(len(m.MobileNumber) == 10, f+"mobileNumber", "user.mobileNumber.length")
 		}
 	}
-	return v.Err()
 }
 
 func passwordLengthOK(p string) bool {

@@ -207,13 +207,18 @@ func (s *Service) actOn(ctx context.Context, p *auth.Principal, where string, ar
 	if err := auth.MayActOnUser(p, r.ID, r.ScopePath, auth.NewSet(privs...)); err != nil {
 		return row{}, err
 	}
+	s.noteBefore(ctx, r)
+	return r, nil
+}
+
+// noteBefore tells the audit log whose user is changed and how they were.
+func (s *Service) noteBefore(ctx context.Context, r row) {
 	audit.Scope(ctx, r.ScopePath)
 	if audit.From(ctx) != nil {
 		if us, err := s.users(ctx, []row{r}); err == nil {
 			audit.Before(ctx, us[0])
 		}
 	}
-	return r, nil
 }
 
 // inScope loads a user the principal may see: in their scope, or themselves.

@@ -33,6 +33,20 @@ type Profile struct {
 	Active  *bool `json:"active,omitempty"`
 }
 
+// Own is the body of a user's edit of their own details (My profile's
+// Edit for users without USER_CONFIGURATION): the personal and contact
+// fields and the alert language. Role, organisation, sites, alert
+// configuration and enabled are not part of it.
+type Own struct {
+	Salutation     string   `json:"salutation"`
+	FirstName      string   `json:"firstName"`
+	LastName       string   `json:"lastName"`
+	Gender         string   `json:"gender"`
+	EmailID        string   `json:"emailId"`
+	MobileNumbers  []Mobile `json:"mobileNumbers" maxItems:"5"`
+	AlertsLanguage string   `json:"alertsLanguage"`
+}
+
 // Input is the body of user create and edit. Password and ConfirmPassword
 // are read on create only; ConfirmPassword is never stored.
 type Input struct {

@@ -80,6 +80,7 @@ const identityRoutes: RouteObject[] = [
   { path: '/configuration/user', lazy: screen(() => import('@/features/users/routes/user-form')) },
   { path: '/configuration/user/:userName', lazy: screen(() => import('@/features/users/routes/user-form')) },
   { path: '/profile', lazy: screen(() => import('@/features/profile/routes/my-profile')) },
+  { path: '/profile/edit', lazy: screen(() => import('@/features/users/routes/my-profile-form')) },
   { path: '/changePassword', lazy: screen(() => import('@/features/profile/routes/change-password')) },
 ];
 

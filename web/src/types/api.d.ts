@@ -2246,6 +2246,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authgateway/provisioningService/users/myProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit your own personal and contact details and alert language (anyone signed in)
+         * @description Needs a signed-in user.
+         */
+        put: operations["updateMyProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authgateway/provisioningService/users/resetPassword": {
         parameters: {
             query?: never;
@@ -3424,6 +3444,15 @@ export interface components {
             chillingUnitUuids?: string[] | null;
             /** @description used when no unit is listed: rate all its units */
             organization?: string;
+        };
+        Own: {
+            alertsLanguage?: string;
+            emailId?: string;
+            firstName?: string;
+            gender?: string;
+            lastName?: string;
+            mobileNumbers?: components["schemas"]["Mobile"][] | null;
+            salutation?: string;
         };
         PageAlert: {
             content?: components["schemas"]["Alert"][] | null;
@@ -8385,6 +8414,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Association"][] | null;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Own"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Error */

@@ -64,14 +64,14 @@ describe('my profile', () => {
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/changePassword');
   });
 
-  it.each([[['REPORTS']], [['USER_CONFIGURATION']], [['CONFIGURATION']]])(
-    'offers no Edit where the user form would answer /403 (%j)',
+  it.each([[['REPORTS']], [['USER_CONFIGURATION']], [['CONFIGURATION']], [[]]])(
+    'offers Edit to /profile/edit where the user form would answer /403 (%j)',
     async (uiPrivileges) => {
       signInAs({ userName: 'asha', uiPrivileges });
       server();
       renderPage();
       await screen.findByText('Ms Asha Rao');
-      expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile/edit');
       expect(screen.getByRole('link', { name: 'Change Password' })).toBeInTheDocument();
     },
   );

@@ -1,7 +1,6 @@
 /**
- * /profile: the signed-in user's details, an Edit button to their user
- * form (when the route table opens it to the user: CONFIGURATION and
- * USER_CONFIGURATION, or ALL_PRIVILEGE) and a link to Change password. Without a signed-in user it goes to /dashboard.
+ * /profile: the signed-in user's details, an Edit button and a link to
+ * Change password. Without a signed-in user it goes to /dashboard.
  */
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,15 @@ import { mayOpen } from '@/app/route-privileges';
 import { useMyDetails } from '@/features/profile/api/get-my-details';
 import { useGenderTypes } from '@/features/profile/api/get-gender-types';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
+
+/**
+ * Edit opens the full user form when the route table opens it to the user,
+ * else /profile/edit, where anyone edits their own contact details.
+ */
+function editPath(privileges: readonly string[], userName: string): string {
+  const full = `/configuration/user/${encodeURIComponent(userName)}`;
+  return mayOpen(privileges, full) ? full : '/profile/edit';
+}
 
 export default function MyProfileRoute() {
   const { t } = useTranslation();
@@ -34,16 +42,9 @@ export default function MyProfileRoute() {
             <Button variant="outlined" component={RouterLink} to="/changePassword" startIcon={<LockResetIcon />}>
               {t('profile.changePassword')}
             </Button>
-            {mayOpen(privileges, `/configuration/user/${userName}`) && (
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={`/configuration/user/${encodeURIComponent(userName)}`}
-                startIcon={<EditIcon />}
-              >
-                {t('profile.edit')}
-              </Button>
-            )}
+            <Button variant="contained" component={RouterLink} to={editPath(privileges, userName)} startIcon={<EditIcon />}>
+              {t('profile.edit')}
+            </Button>
           </Stack>
         </Stack>
         {details.data ? (

@@ -61,25 +61,10 @@ export function userFields({ mode, options, loading, userName, t, onOrganization
       ];
 
   return [
-    { type: 'header', text: 'users.sections.personal' },
-    { type: 'select', name: 'salutation', label: 'users.fields.salutation', required: true, options: options.salutations, width: 2 },
-    { type: 'text', name: 'firstName', label: 'users.fields.firstName', required: true, width: 4 },
-    { type: 'text', name: 'lastName', label: 'users.fields.lastName', width: 3 },
-    { type: 'select', name: 'gender', label: 'users.fields.gender', required: true, options: options.genders, width: 3 },
+    ...personalSection(options),
     { type: 'header', text: 'users.sections.account' },
     ...account,
-    { type: 'header', text: 'users.sections.contact' },
-    { type: 'email', name: 'emailId', label: 'users.fields.emailId', required: true, width: 6 },
-    {
-      type: 'singleSelectSearch',
-      name: 'mobileNumbers.0.countryCode',
-      label: 'users.fields.countryCode',
-      required: true,
-      options: options.countryCodes,
-      loading: loading.countryCodes,
-      width: 3,
-    },
-    { type: 'text', name: 'mobileNumbers.0.mobileNumber', label: 'users.fields.mobileNumber', required: true, width: 3, autoComplete: 'tel-national' },
+    ...contactSection(options, loading.countryCodes),
     { type: 'header', text: 'users.sections.access' },
     {
       type: 'custom',
@@ -100,8 +85,44 @@ export function userFields({ mode, options, loading, userName, t, onOrganization
       width: 6,
     },
     { type: 'select', name: 'roles', label: 'users.fields.roles', required: true, options: options.roles, loading: loading.roles, width: 6 },
-    { type: 'select', name: 'alertsLanguage', label: 'users.fields.alertsLanguage', required: true, options: options.alertLanguages, width: 6 },
+    alertsLanguageField(options),
     ...siteAssociationFields(),
     ...alertConfigFields(),
   ];
+}
+
+type PersonalOptions = Pick<UserFieldOptions, 'salutations' | 'genders'>;
+type ContactOptions = Pick<UserFieldOptions, 'countryCodes'>;
+
+/** Salutation, names and gender: also what My profile's own edit shows first. */
+export function personalSection(options: PersonalOptions): FieldConfig[] {
+  return [
+    { type: 'header', text: 'users.sections.personal' },
+    { type: 'select', name: 'salutation', label: 'users.fields.salutation', required: true, options: options.salutations, width: 2 },
+    { type: 'text', name: 'firstName', label: 'users.fields.firstName', required: true, width: 4 },
+    { type: 'text', name: 'lastName', label: 'users.fields.lastName', width: 3 },
+    { type: 'select', name: 'gender', label: 'users.fields.gender', required: true, options: options.genders, width: 3 },
+  ];
+}
+
+/** E-mail and the first mobile number. */
+export function contactSection(options: ContactOptions, loadingCountryCodes: boolean): FieldConfig[] {
+  return [
+    { type: 'header', text: 'users.sections.contact' },
+    { type: 'email', name: 'emailId', label: 'users.fields.emailId', required: true, width: 6 },
+    {
+      type: 'singleSelectSearch',
+      name: 'mobileNumbers.0.countryCode',
+      label: 'users.fields.countryCode',
+      required: true,
+      options: options.countryCodes,
+      loading: loadingCountryCodes,
+      width: 3,
+    },
+    { type: 'text', name: 'mobileNumbers.0.mobileNumber', label: 'users.fields.mobileNumber', required: true, width: 3, autoComplete: 'tel-national' },
+  ];
+}
+
+export function alertsLanguageField(options: Pick<UserFieldOptions, 'alertLanguages'>): FieldConfig {
+  return { type: 'select', name: 'alertsLanguage', label: 'users.fields.alertsLanguage', required: true, options: options.alertLanguages, width: 6 };
 }

@@ -5,7 +5,8 @@
  * omitted when empty (user-sites-payload).
  */
 import type { User, UserInput } from '@/features/users/api/user';
-import type { CreateUserValues, EditUserValues } from '@/features/users/components/user-schema';
+import type { CreateUserValues, EditUserValues, OwnProfileValues } from '@/features/users/components/user-schema';
+import type { OwnProfileInput } from '@/features/users/api/update-my-profile';
 import {
   toAlertConfigInput,
   toAlertEntryValues,
@@ -52,21 +53,41 @@ export function toEditInput(v: EditUserValues, record: User): UserInput {
 
 /** The loaded user as the edit form's values. */
 export function toEditValues(u: User): EditUserValues {
+  return {
+    ...toOwnValues(u),
+    userName: u.userName,
+    organizationName: u.organizationName,
+    subOrganizationName: u.subOrganizationName,
+    roles: u.roles[0] ?? '',
+    enabled: u.enabled ?? u.active ?? true,
+    siteAssociationConfiguration: toAssociationValues(u.siteAssociationConfiguration),
+    userAlertConfiguration: toAlertEntryValues(u.userAlertConfiguration),
+  };
+}
+
+/** The signed-in user as My profile's own edit form's values. */
+export function toOwnValues(u: User): OwnProfileValues {
   const first = u.mobileNumbers[0];
   return {
     salutation: u.salutation,
     firstName: u.firstName,
     lastName: u.lastName,
     gender: u.gender,
-    userName: u.userName,
     emailId: u.emailId,
     mobileNumbers: [{ countryCode: first?.countryCode ?? '', mobileNumber: first?.mobileNumber ?? '' }],
-    organizationName: u.organizationName,
-    subOrganizationName: u.subOrganizationName,
-    roles: u.roles[0] ?? '',
     alertsLanguage: u.alertsLanguage,
-    enabled: u.enabled ?? u.active ?? true,
-    siteAssociationConfiguration: toAssociationValues(u.siteAssociationConfiguration),
-    userAlertConfiguration: toAlertEntryValues(u.userAlertConfiguration),
+  };
+}
+
+/** PUT users/myProfile: the form edits the first mobile number and keeps the others, as the user form does. */
+export function toOwnInput(v: OwnProfileValues, record: User): OwnProfileInput {
+  return {
+    salutation: v.salutation,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    gender: v.gender,
+    emailId: v.emailId,
+    mobileNumbers: [...v.mobileNumbers, ...record.mobileNumbers.slice(v.mobileNumbers.length)],
+    alertsLanguage: v.alertsLanguage,
   };
 }

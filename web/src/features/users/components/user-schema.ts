@@ -108,6 +108,18 @@ const common = {
   userAlertConfiguration: alertConfigSchema.default([]),
 };
 
+/** What a user edits of themselves from My profile (PUT users/myProfile). */
+export const ownProfileSchema = z.object({
+  salutation: common.salutation,
+  firstName: common.firstName,
+  lastName: common.lastName,
+  gender: common.gender,
+  emailId: common.emailId,
+  mobileNumbers: common.mobileNumbers,
+  alertsLanguage: common.alertsLanguage,
+});
+export type OwnProfileValues = z.output<typeof ownProfileSchema>;
+
 const passwordSchema = z
   .string()
   .min(1, M.passwordRequired)
