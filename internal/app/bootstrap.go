@@ -72,10 +72,11 @@ func createPlatform(ctx context.Context, s *Services) error {
 func createAdmin(ctx context.Context, s *Services, userName, password string) error {
 	_, err := s.Users.Create(ctx, auth.System(), user.Input{
 		Profile: user.Profile{
-			UserName: userName, EmailID: userName + "@chillwatch.local", FirstName: "Platform", LastName: "Administrator",
-			Salutation: "Mr", Gender: "Other", Roles: []string{role.Administrator},
-			MobileNumbers:    []user.Mobile{{CountryCode: "+91", MobileNumber: "9999999999"}},
-			OrganizationName: PlatformOrgName, AlertsLanguage: "en",
+			UserName: userName,
+			Own: user.Own{EmailID: userName + "@chillwatch.local", FirstName: "Platform", LastName: "Administrator",
+				Salutation: "Mr", Gender: "Other", AlertsLanguage: "en",
+				MobileNumbers: []user.Mobile{{CountryCode: "+91", MobileNumber: "9999999999"}}},
+			Roles: []string{role.Administrator}, OrganizationName: PlatformOrgName,
 		},
 		Password: password,
 	})

@@ -15,15 +15,14 @@ var userNameRe = regexp.MustCompile(`^[A-Za-z0-9._@-]+$`)
 var Languages = []string{"en", "fr"}
 
 func normalise(in *Input) {
-	for _, s := range []*string{&in.UserName, &in.EmailID, &in.FirstName, &in.LastName, &in.Salutation,
-		&in.Gender, &in.OrganizationName, &in.SubOrganizationName, &in.AlertsLanguage} {
+	for _, s := range []*string{&in.UserName, &in.OrganizationName, &in.SubOrganizationName} {
 		*s = strings.TrimSpace(*s)
 	}
+	in.Own.normalise()
 	for i := range in.Roles {
 		in.Roles[i] = strings.TrimSpace(in.Roles[i])
 	}
 	in.Roles = slices.DeleteFunc(in.Roles, func(r string) bool { return r == "" })
-	trimMobiles(in.MobileNumbers)
 	if in.Enabled == nil {
 		in.Enabled = in.Active
 	}
@@ -33,20 +32,10 @@ func (o *Own) normalise() {
 	for _, s := range []*string{&o.EmailID, &o.FirstName, &o.LastName, &o.Salutation, &o.Gender, &o.AlertsLanguage} {
 		*s = strings.TrimSpace(*s)
 	}
-	trimMobiles(o.MobileNumbers)
-}
-
-func trimMobiles(ms []Mobile) {
-	for i := range ms {
-		ms[i].CountryCode = strings.TrimSpace(ms[i].CountryCode)
-		ms[i].MobileNumber = strings.TrimSpace(ms[i].MobileNumber)
+	for i := range o.MobileNumbers {
+		o.MobileNumbers[i].CountryCode = strings.TrimSpace(o.MobileNumbers[i].CountryCode)
+		o.MobileNumbers[i].MobileNumber = strings.TrimSpace(o.MobileNumbers[i].MobileNumber)
 	}
-}
-
-// own is the part of the user form a user may edit of themselves.
-func (in *Input) own() Own {
-	return Own{Salutation: in.Salutation, FirstName: in.FirstName, LastName: in.LastName, Gender: in.Gender,
-		EmailID: in.EmailID, MobileNumbers: in.MobileNumbers, AlertsLanguage: in.AlertsLanguage}
 }
 
 // validate applies the user form rules of spec 01 §5. create adds the
@@ -73,7 +62,7 @@ func validate(in *Input, create bool) error {
 		v.Add("roles", "user.roles.one")
 	}
 	v.Required("organizationName", in.OrganizationName, "user.organizationName.required")
-	in.own().check(&v)
+	in.Own.check(&v)
 	return v.Err()
 }
 

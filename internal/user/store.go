@@ -101,10 +101,10 @@ func (s *Service) users(ctx context.Context, rows []row) ([]User, error) {
 		out[i] = User{
 			UserID: r.ID,
 			Profile: Profile{
-				UserName: r.UserName, EmailID: r.EmailID, FirstName: r.FirstName, LastName: r.LastName,
-				Salutation: r.Salutation, Gender: r.Gender, Roles: []string{r.RoleName},
-				MobileNumbers: append([]Mobile{}, byUser[r.ID]...), OrganizationName: r.OrgName,
-				SubOrganizationName: r.SubOrgName.String, AlertsLanguage: r.AlertsLanguage,
+				UserName: r.UserName,
+				Own: Own{EmailID: r.EmailID, FirstName: r.FirstName, LastName: r.LastName, Salutation: r.Salutation,
+					Gender: r.Gender, MobileNumbers: append([]Mobile{}, byUser[r.ID]...), AlertsLanguage: r.AlertsLanguage},
+				Roles: []string{r.RoleName}, OrganizationName: r.OrgName, SubOrganizationName: r.SubOrgName.String,
 				Enabled: &enabled, Active: &enabled,
 				SiteAssociationConfiguration: append([]usersite.Association{}, assoc[r.ID]...),
 				UserAlertConfiguration:       append([]usersite.AlertConfig{}, alerts[r.ID]...),

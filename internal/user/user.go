@@ -11,19 +11,27 @@ type Mobile struct {
 	MobileNumber string `json:"mobileNumber" db:"mobile_number"`
 }
 
-// Profile holds the fields a user form edits.
+// Own holds what a user may edit of themselves (users/myProfile, My
+// profile's Edit for users without USER_CONFIGURATION): the personal and
+// contact fields and the alert language.
+type Own struct {
+	Salutation     string   `json:"salutation"`
+	FirstName      string   `json:"firstName"`
+	LastName       string   `json:"lastName"`
+	Gender         string   `json:"gender"`
+	EmailID        string   `json:"emailId"`
+	MobileNumbers  []Mobile `json:"mobileNumbers"`
+	AlertsLanguage string   `json:"alertsLanguage"`
+}
+
+// Profile holds the fields a user form edits: the user's own fields and
+// what places the user (role, organisation, sites, alerts, enabled).
 type Profile struct {
-	UserName            string   `json:"userName"`
-	EmailID             string   `json:"emailId"`
-	FirstName           string   `json:"firstName"`
-	LastName            string   `json:"lastName"`
-	Salutation          string   `json:"salutation"`
-	Gender              string   `json:"gender"`
+	UserName string `json:"userName"`
+	Own
 	Roles               []string `json:"roles"`
-	MobileNumbers       []Mobile `json:"mobileNumbers"`
 	OrganizationName    string   `json:"organizationName"`
 	SubOrganizationName string   `json:"subOrganizationName,omitempty"`
-	AlertsLanguage      string   `json:"alertsLanguage"`
 	// The sites the user works with, and what alerts reach them about which
 	// site or unit. An edit replaces both lists; an omitted list is empty.
 	SiteAssociationConfiguration []usersite.Association `json:"siteAssociationConfiguration" required:"false" maxItems:"5000"`
@@ -31,20 +39,6 @@ type Profile struct {
 	// Enabled (or its alias Active) false disables the account and ends its sessions.
 	Enabled *bool `json:"enabled,omitempty"`
 	Active  *bool `json:"active,omitempty"`
-}
-
-// Own is the body of a user's edit of their own details (My profile's
-// Edit for users without USER_CONFIGURATION): the personal and contact
-// fields and the alert language. Role, organisation, sites, alert
-// configuration and enabled are not part of it.
-type Own struct {
-	Salutation     string   `json:"salutation"`
-	FirstName      string   `json:"firstName"`
-	LastName       string   `json:"lastName"`
-	Gender         string   `json:"gender"`
-	EmailID        string   `json:"emailId"`
-	MobileNumbers  []Mobile `json:"mobileNumbers" maxItems:"5"`
-	AlertsLanguage string   `json:"alertsLanguage"`
 }
 
 // Input is the body of user create and edit. Password and ConfirmPassword

@@ -92,33 +92,28 @@ const alertConfigSchema = z.array(alertEntrySchema).superRefine((entries, ctx) =
   });
 });
 
-const common = {
+/** What a user edits of themselves from My profile (PUT users/myProfile). */
+const own = {
   salutation: required(M.salutationRequired),
   firstName: required(M.firstNameRequired),
   lastName: z.string().trim(),
   gender: required(M.genderRequired),
   emailId: required(M.emailRequired).pipe(z.email(M.emailInvalid)),
   mobileNumbers: z.array(mobileSchema).min(1),
+  alertsLanguage: required(M.alertsLanguageRequired),
+};
+export const ownProfileSchema = z.object(own);
+export type OwnProfileValues = z.output<typeof ownProfileSchema>;
+
+const common = {
+  ...own,
   organizationName: required(M.organizationRequired),
   subOrganizationName: z.string().trim(),
   /** One role per user: a single role name in the form. */
   roles: required(M.roleRequired),
-  alertsLanguage: required(M.alertsLanguageRequired),
   siteAssociationConfiguration: z.array(associationSchema).default([]),
   userAlertConfiguration: alertConfigSchema.default([]),
 };
-
-/** What a user edits of themselves from My profile (PUT users/myProfile). */
-export const ownProfileSchema = z.object({
-  salutation: common.salutation,
-  firstName: common.firstName,
-  lastName: common.lastName,
-  gender: common.gender,
-  emailId: common.emailId,
-  mobileNumbers: common.mobileNumbers,
-  alertsLanguage: common.alertsLanguage,
-});
-export type OwnProfileValues = z.output<typeof ownProfileSchema>;
 
 const passwordSchema = z
   .string()
