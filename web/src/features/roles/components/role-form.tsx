@@ -4,30 +4,22 @@
  * their names (the catalogue's descriptions), each code under its name. Success goes back to the list; a failure shows the
  * error dialog, and the server's field errors show on their fields.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import type { FieldValues } from 'react-hook-form';
-import { FormBuilder, type FormHelpers } from '@/components/form/form-builder';
+import { FormBuilder } from '@/components/form/form-builder';
 import type { FieldConfig } from '@/components/form/form-types';
 import { ErrorDialog } from '@/components/dialogs/error-dialog';
-import { statusOf } from '@/lib/errors';
 import { usePrivilegeList } from '@/features/roles/api/get-privileges';
 import { useCreateRole } from '@/features/roles/api/create-role';
 import { useUpdateRole } from '@/features/roles/api/update-role';
 import type { Role } from '@/features/roles/api/role';
 import { roleSchema, type RoleFormValues } from '@/features/roles/components/role-schema';
-import { restoreServerErrors } from '@/features/roles/components/restore-server-errors';
+import { useSaveFailure } from '@/components/form/use-save-failure';
 
 export const ROLE_LIST_PATH = '/configuration/rolelist?page=0&size=1000';
-
-interface Failure {
-  status: number | null;
-  message: string;
-  error: unknown;
-  helpers: FormHelpers;
-}
 
 export interface RoleFormProps {
   /** The organisation whose role it is. */
@@ -42,7 +34,11 @@ export function RoleForm({ orgName, record }: RoleFormProps) {
   const privileges = usePrivilegeList();
   const create = useCreateRole();
   const update = useUpdateRole();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // Closing the failure dialog returns both saves to idle.
+  const { failure, fail, close } = useSaveFailure(() => {
+    create.reset();
+    update.reset();
+  });
 
   const fields = useMemo<FieldConfig[]>(
     () => [
@@ -82,9 +78,7 @@ export function RoleForm({ orgName, record }: RoleFormProps) {
         schema={roleSchema}
         values={values}
         onSubmit={onSubmit}
-        onSubmitError={(error, helpers) =>
-          setFailure({ status: statusOf(error), message: error instanceof Error ? error.message : String(error), error, helpers })
-        }
+        onSubmitError={fail}
         submitLabel={record ? 'roles.save' : 'roles.createTitle'}
         actions={
           <Button variant="outlined" onClick={() => void navigate(ROLE_LIST_PATH)}>
@@ -94,13 +88,7 @@ export function RoleForm({ orgName, record }: RoleFormProps) {
       />
       <ErrorDialog
         open={failure !== null}
-        onClose={() => {
-          // The server's field messages go (back) on their fields: the dialog taking the focus re-checked them.
-          if (failure) restoreServerErrors(failure.error, failure.helpers.setError);
-          setFailure(null);
-          create.reset();
-          update.reset();
-        }}
+        onClose={close}
         status={failure?.status}
         message={failure?.message}
       />

@@ -11,9 +11,8 @@ import { useNavigate, type To } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import { FormBuilder, type FormHelpers } from '@/components/form/form-builder';
+import { FormBuilder } from '@/components/form/form-builder';
 import { ErrorDialog } from '@/components/dialogs/error-dialog';
-import { statusOf } from '@/lib/errors';
 import { GATEWAY_CLASS, type Credential, type Site } from '@/features/sites/api/site-model';
 import { toOptions } from '@/features/sites/api/type-list';
 import { useMetaList } from '@/features/sites/api/get-meta-list';
@@ -24,7 +23,7 @@ import { useCreateSite } from '@/features/sites/api/create-site';
 import { useUpdateSite } from '@/features/sites/api/update-site';
 import { CredentialsDialog } from '@/features/sites/components/credentials-dialog';
 import { RemoteChecksProvider, useRemoteChecksStore } from '@/features/sites/components/remote-checks';
-import { restoreServerErrors } from '@/features/sites/components/restore-server-errors';
+import { useSaveFailure } from '@/components/form/use-save-failure';
 import { siteSchema } from '@/features/sites/components/schema';
 import { siteFields } from '@/features/sites/components/site-fields';
 import { SiteOptionsContext, type SiteOptions } from '@/features/sites/components/site-options';
@@ -32,13 +31,6 @@ import { SITE_CREATE_PATH, SITE_LIST_PATH, siteDetailsPath } from '@/features/si
 import { newSiteValues, type SiteValues } from '@/features/sites/components/site-values';
 import { remapServerErrors, toFormValues, toPayload } from '@/features/sites/components/to-payload';
 import { ValidateButton } from '@/features/sites/components/validate-button';
-
-interface Failure {
-  status: number | null;
-  message: string;
-  error: unknown;
-  helpers: FormHelpers;
-}
 
 export type SiteFormProps =
   | { mode: 'create'; defaultOrganization: string }
@@ -53,7 +45,11 @@ export function SiteForm(props: SiteFormProps) {
   const siteUUID = record?.siteUUID || undefined;
   const checks = useRemoteChecksStore(siteUUID);
   const [schema] = useState(() => siteSchema(checks.lookup));
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // Closing the failure dialog returns both saves to idle.
+  const { failure, fail, close } = useSaveFailure(() => {
+    create.reset();
+    update.reset();
+  });
   const [credentials, setCredentials] = useState<{ list: Credential[]; next: To; state?: unknown } | null>(null);
 
   const loadedOrg = record ? record.organizationName : props.mode === 'create' ? props.defaultOrganization : '';
@@ -112,18 +108,6 @@ export function SiteForm(props: SiteFormProps) {
     }
   };
 
-  const onSubmitError = (error: unknown, helpers: FormHelpers) => {
-    setFailure({ status: statusOf(error), message: error instanceof Error ? error.message : String(error), error, helpers });
-  };
-
-  // Closing the dialog returns to idle; the server's field messages are put
-  // back on their fields (the dialog taking the focus re-checked them).
-  const closeFailure = () => {
-    if (failure) restoreServerErrors(failure.error, failure.helpers.setError);
-    setFailure(null);
-    create.reset();
-    update.reset();
-  };
 
   const title = t(props.mode === 'create' ? 'sites.form.createTitle' : 'sites.form.editTitle');
   return (
@@ -137,7 +121,7 @@ export function SiteForm(props: SiteFormProps) {
             defaultValues={createDefaults}
             values={editValues}
             onSubmit={onSubmit}
-            onSubmitError={onSubmitError}
+            onSubmitError={fail}
             submitLabel={props.mode === 'create' ? 'sites.form.create' : 'sites.form.save'}
             actions={
               <>
@@ -150,7 +134,7 @@ export function SiteForm(props: SiteFormProps) {
           />
         </RemoteChecksProvider>
       </SiteOptionsContext.Provider>
-      <ErrorDialog open={failure !== null} onClose={closeFailure} status={failure?.status} message={failure?.message} />
+      <ErrorDialog open={failure !== null} onClose={close} status={failure?.status} message={failure?.message} />
       <CredentialsDialog
         credentials={credentials?.list ?? null}
         onClose={() => {

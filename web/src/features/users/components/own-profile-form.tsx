@@ -5,13 +5,13 @@
  * administrator's, so it is not here. Success returns to /profile; a
  * failure shows the error dialog and the server's field messages.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import { FormBuilder, type FormHelpers } from '@/components/form/form-builder';
+import { FormBuilder } from '@/components/form/form-builder';
+import { useSaveFailure } from '@/components/form/use-save-failure';
 import { ErrorDialog } from '@/components/dialogs/error-dialog';
-import { statusOf } from '@/lib/errors';
 import { toOptions } from '@/features/users/api/type-list';
 import { useSalutationTypes } from '@/features/users/api/get-salutation-types';
 import { useGenderTypes } from '@/features/users/api/get-gender-types';
@@ -22,22 +22,14 @@ import type { User } from '@/features/users/api/user';
 import { alertsLanguageField, contactSection, personalSection } from '@/features/users/components/user-fields';
 import { ownProfileSchema } from '@/features/users/components/user-schema';
 import { toOwnInput, toOwnValues } from '@/features/users/components/user-payload';
-import { restoreServerErrors } from '@/features/users/components/restore-server-errors';
 
 export const MY_PROFILE_PATH = '/profile';
-
-interface Failure {
-  status: number | null;
-  message: string;
-  error: unknown;
-  helpers: FormHelpers;
-}
 
 export function OwnProfileForm({ record }: { record: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateMyProfile();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, fail, close } = useSaveFailure(() => update.reset());
   const salutations = useSalutationTypes();
   const genders = useGenderTypes();
   const countryCodes = useCountryCodes();
@@ -51,12 +43,6 @@ export function OwnProfileForm({ record }: { record: User }) {
   ];
   const values = useMemo(() => toOwnValues(record), [record]);
 
-  const closeFailure = () => {
-    if (failure) restoreServerErrors(failure.error, failure.helpers.setError);
-    setFailure(null);
-    update.reset();
-  };
-
   return (
     <>
       <FormBuilder
@@ -68,9 +54,7 @@ export function OwnProfileForm({ record }: { record: User }) {
           await update.mutateAsync(toOwnInput(v, record));
           await navigate(MY_PROFILE_PATH);
         }}
-        onSubmitError={(error, helpers) =>
-          setFailure({ status: statusOf(error), message: error instanceof Error ? error.message : String(error), error, helpers })
-        }
+        onSubmitError={fail}
         submitLabel="users.save"
         actions={
           <Button variant="outlined" onClick={() => void navigate(MY_PROFILE_PATH)}>
@@ -78,7 +62,7 @@ export function OwnProfileForm({ record }: { record: User }) {
           </Button>
         }
       />
-      <ErrorDialog open={failure !== null} onClose={closeFailure} status={failure?.status} message={failure?.message} />
+      <ErrorDialog open={failure !== null} onClose={close} status={failure?.status} message={failure?.message} />
     </>
   );
 }

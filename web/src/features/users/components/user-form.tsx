@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import type { FieldValues } from 'react-hook-form';
 import { FormBuilder, type FormHelpers } from '@/components/form/form-builder';
+import { useSaveFailure } from '@/components/form/use-save-failure';
 import { ErrorDialog } from '@/components/dialogs/error-dialog';
-import { statusOf } from '@/lib/errors';
 import { ApiError } from '@/lib/api-client';
 import { toOptions } from '@/features/users/api/type-list';
 import { useSalutationTypes } from '@/features/users/api/get-salutation-types';
@@ -35,7 +35,6 @@ import {
   type EditUserValues,
 } from '@/features/users/components/user-schema';
 import { toCreateInput, toEditInput, toEditValues } from '@/features/users/components/user-payload';
-import { restoreServerErrors } from '@/features/users/components/restore-server-errors';
 
 /** Whether a refusal names a site association or an alert configuration entry. */
 function namesSiteLists(error: unknown): boolean {
@@ -50,13 +49,6 @@ function namesSiteLists(error: unknown): boolean {
 export const USER_LIST_PATH = '/configuration/userlist?page=0&paging=&size=1000';
 export const USER_CREATED_PATH = '/profile/success';
 
-interface Failure {
-  status: number | null;
-  message: string;
-  error: unknown;
-  helpers: FormHelpers;
-}
-
 export type UserFormProps =
   | { mode: 'create'; defaultOrganization: string; defaultLanguage: string }
   | { mode: 'edit'; record: User };
@@ -66,7 +58,11 @@ export function UserForm(props: UserFormProps) {
   const navigate = useNavigate();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // Closing the failure dialog returns both saves to idle.
+  const { failure, fail, close } = useSaveFailure(() => {
+    create.reset();
+    update.reset();
+  });
 
   const loadedOrg = props.mode === 'edit' ? props.record.organizationName : props.defaultOrganization;
   const [chosenOrg, setChosenOrg] = useState<string | null>(null);
@@ -130,16 +126,7 @@ export function UserForm(props: UserFormProps) {
       helpers.reset();
       setChosenOrg(null);
     }
-    setFailure({ status: statusOf(error), message: error instanceof Error ? error.message : String(error), error, helpers });
-  };
-
-  // Closing the dialog returns to idle. The server's field messages are put
-  // (back) on their fields then: the dialog taking the focus re-checked them.
-  const closeFailure = () => {
-    if (failure) restoreServerErrors(failure.error, failure.helpers.setError);
-    setFailure(null);
-    create.reset();
-    update.reset();
+    fail(error, helpers);
   };
 
   return (
@@ -161,7 +148,7 @@ export function UserForm(props: UserFormProps) {
       />
       <ErrorDialog
         open={failure !== null}
-        onClose={closeFailure}
+        onClose={close}
         status={failure?.status}
         message={failure?.message}
       />
