@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot, startServer } from './harness.mjs';
-import { settle, toFrench, ui } from './ui.mjs';
+import { openFromMenu, settle, toFrench, ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -130,10 +130,7 @@ for (const [width, lang] of [
 
     // The settings: from the menu on a wide screen, typed on a phone.
     if (width >= 800) {
-      const nav = page.getByRole('navigation');
-      await nav.getByText('Configuration', { exact: true }).first().click();
-      await nav.getByText('Notifications', { exact: true }).click();
-      await page.waitForURL('**/configuration/notifications');
+      await openFromMenu(page, 'Configuration', 'Notifications', '**/configuration/notifications');
       await settle(page);
     } else {
       await visit(page, '/configuration/notifications');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adminPassword, launchBrowser, screenshot, startServer } from './harness.mjs';
-import { settle, toFrench, ui } from './ui.mjs';
+import { openFromMenu, settle, toFrench, ui } from './ui.mjs';
 
 let srv;
 let browser;
@@ -78,21 +78,7 @@ for (const [width, lang] of [[1440, 'en'], [1366, 'en'], [390, 'en'], [1440, 'fr
     const title = lang === 'fr' ? "Journal d'audit" : 'Audit log';
     if (width >= 800) {
       await visit(page, '/dashboard');
-      const nav = page.getByRole('navigation');
-      await nav.getByText(lang === 'fr' ? 'Configuration' : 'Configuration', { exact: true }).first().click();
-      const item = nav.getByText(title, { exact: true });
-      await item.waitFor(); // the section has opened
-      // The route's code loads before the address changes; a loaded machine may take a while.
-      // A click that met the section still opening is given again (CI lost one once).
-      for (let attempt = 1; ; attempt++) {
-        await item.click();
-        try {
-          await page.waitForURL('**/configuration/audit-log**', { timeout: 20_000 });
-          break;
-        } catch (err) {
-          if (attempt === 3) throw err;
-        }
-      }
+      await openFromMenu(page, 'Configuration', title, '**/configuration/audit-log**');
     } else {
       await visit(page, '/configuration/audit-log');
     }

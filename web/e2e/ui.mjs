@@ -88,3 +88,26 @@ export async function toFrench(page) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'French' }).click();
 }
+
+/**
+ * Opens a side-menu entry of a section and waits for its address. The
+ * route's code loads before the address changes, which a loaded machine
+ * may take a while over, and a click that meets the section still opening
+ * is lost: the entry is clicked again, up to three times (CI lost one in
+ * the audit log, and one in the notification settings).
+ */
+export async function openFromMenu(page, section, entry, url) {
+  const nav = page.getByRole('navigation');
+  await nav.getByText(section, { exact: true }).first().click();
+  const item = nav.getByText(entry, { exact: true });
+  await item.waitFor(); // the section has opened
+  for (let attempt = 1; ; attempt++) {
+    await item.click();
+    try {
+      await page.waitForURL(url, { timeout: 20_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
