@@ -5,16 +5,23 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/identity"
 )
 
 const identityTag = "identity"
 
-// redirect is a 302 answer.
+// redirect is a 302 answer, optionally setting the sign-in's browser cookie.
 type redirect struct {
-	Status   int
-	Location string `header:"Location"`
-	Cache    string `header:"Cache-Control"`
+	Status    int
+	Location  string `header:"Location"`
+	Cache     string `header:"Cache-Control"`
+	SetCookie string `header:"Set-Cookie"`
+}
+
+// BrowserKey is the sign-in's browser cookie, as a request carries it.
+type BrowserKey struct {
+	Key string `cookie:"cw_oidc_browser" maxLength:"100" doc:"binds a provider sign-in to the browser that started it"`
 }
 
 // KeycloakRequest is the body of the spec's POST /keycloak.
@@ -38,18 +45,20 @@ func (s *Server) oidcRoutes() {
 			}
 			return reply(s.Identity.PublicOf(ctx, in.OrgName))
 		})
-	register(s, s.op(http.MethodPost, "/keycloak", "keycloak", "The identity provider to sign a user in with, by user name (404 when there is none)", identityTag),
-		func(ctx context.Context, in *struct{ Body KeycloakRequest }) (*out[*identity.Public], error) {
+	register(s, s.op(http.MethodPost, "/keycloak", "keycloak", "Where to start signing a user in with their organisation's provider: the same answer for every user name, known or not", identityTag),
+		func(ctx context.Context, in *struct{ Body KeycloakRequest }) (*out[*identity.UserStart], error) {
 			if err := requireQuery("username", in.Body.Username); err != nil {
 				return nil, err
 			}
-			return reply(s.Identity.ForUser(ctx, in.Body.Username))
+			return reply(s.Identity.ForUser(in.Body.Username), nil)
 		})
-	register(s, s.op(http.MethodGet, identity.AuthorizePath, "oidcAuthorize", "Start signing in with an organisation's provider: redirects to it (authorization code, PKCE S256, state, nonce)", identityTag),
+	register(s, s.op(http.MethodGet, identity.AuthorizePath, "oidcAuthorize", "Start signing in with an organisation's (or a user's) provider: sets the browser cookie and redirects to it (authorization code, PKCE S256, state, nonce); rate-limited per address like the login", identityTag),
 		func(ctx context.Context, in *struct {
-			OrgName string `query:"orgName" maxLength:"100"`
+			OrgName  string `query:"orgName" maxLength:"100"`
+			Username string `query:"username" maxLength:"100" doc:"instead of orgName: the provider of this user's organisation"`
+			BrowserKey
 		}) (*redirect, error) {
-			to, err := s.Identity.Authorize(ctx, in.OrgName)
+			st, err := s.Identity.Authorize(ctx, in.OrgName, in.Username, in.Key, clientOf(ctx).addr)
 			if err != nil {
 				var ie *identity.Error
 				if errors.As(err, &ie) {
@@ -57,34 +66,44 @@ func (s *Server) oidcRoutes() {
 				}
 				return nil, err
 			}
-			return &redirect{Status: http.StatusFound, Location: to, Cache: "no-store"}, nil
+			return &redirect{Status: http.StatusFound, Location: st.URL, Cache: "no-store", SetCookie: st.Cookie().String()}, nil
 		})
-	register(s, s.op(http.MethodGet, identity.CallbackPath, "oidcCallback", "The provider's redirect back: verifies the sign-in and returns to the login page with a one-time code", identityTag),
+	register(s, s.op(http.MethodGet, identity.CallbackPath, "oidcCallback", "The provider's redirect back: verifies the sign-in (for the browser that started it) and returns to the login page with a one-time code", identityTag),
 		func(ctx context.Context, in *struct {
 			State string `query:"state" maxLength:"200"`
 			Code  string `query:"code" maxLength:"2000"`
 			Error string `query:"error" maxLength:"200"`
+			BrowserKey
 		}) (*redirect, error) {
-			return &redirect{Status: http.StatusFound, Location: s.Identity.Callback(ctx, in.State, in.Code, in.Error), Cache: "no-store"}, nil
+			c := clientOf(ctx)
+			to := s.Identity.Complete(ctx, identity.Callback{State: in.State, Code: in.Code, ProviderError: in.Error, BrowserKey: in.Key, Addr: c.addr, UserAgent: c.agent})
+			return &redirect{Status: http.StatusFound, Location: to, Cache: "no-store"}, nil
 		})
 	register(s, s.op(http.MethodPost, Base+"/oAuthLogin", "oAuthLogin", "Open the session of a provider sign-in: header authToken holds the callback's one-time code, or an id token of the organisation's provider; answers the session user", identityTag),
 		func(ctx context.Context, in *struct {
 			AuthToken string `header:"authToken" maxLength:"8000"`
+			BrowserKey
 		}) (*out[SessionUser], error) {
 			if err := requireQuery("authToken", in.AuthToken); err != nil {
 				return nil, err
 			}
 			c := clientOf(ctx)
-			redeem := s.Identity.Redeem
+			var sess *auth.Session
+			var err error
 			if identity.IsIDToken(in.AuthToken) {
-				redeem = s.Identity.SignInIDToken
+				sess, err = s.Identity.SignInIDToken(ctx, in.AuthToken, c.addr, c.agent)
+			} else {
+				sess, err = s.Identity.Redeem(ctx, in.AuthToken, in.Key, c.addr, c.agent)
 			}
-			sess, err := redeem(ctx, in.AuthToken, c.addr, c.agent)
 			if err != nil {
 				return nil, err
 			}
 			noteActor(ctx, sess.Principal, "")
 			return reply(s.sessionUser(ctx, sess))
+		})
+	register(s, s.op(http.MethodGet, Base+"/oidc/registration", "identityProviderRegistration", "What to register at a provider for this server: the redirect URI it sends, the post-logout URI, and whether CHILLWATCH_PUBLIC_URL is set", identityTag),
+		func(ctx context.Context, _ *struct{}) (*out[identity.Registration], error) {
+			return reply(s.Identity.Registration(), nil)
 		})
 	register(s, s.op(http.MethodGet, Base+"/identityProvider", "getIdentityProvider", "An organisation's identity provider settings (the client secret is never returned)", identityTag),
 		func(ctx context.Context, in *struct {

@@ -32,7 +32,15 @@ const (
 // to cwURL.
 func (e *env) withIdentity() {
 	e.t.Helper()
-	e.svcs.Identity = identity.New(e.svcs.DB, e.svcs.Orgs, e.svcs.Auth, identity.Config{PublicURL: cwURL, AllowHTTPIssuer: true, Log: slog.New(slog.DiscardHandler)})
+	e.withIdentityConfig(identity.Config{PublicURL: cwURL, PublicURLSet: true, AllowHTTPIssuer: true, AllowPrivateAddresses: true})
+}
+
+// withIdentityConfig rebuilds the env's server with these identity
+// settings (the audit log and a silent logger added).
+func (e *env) withIdentityConfig(cfg identity.Config) {
+	e.t.Helper()
+	cfg.Audit, cfg.Log = e.svcs.Audit, slog.New(slog.DiscardHandler)
+	e.svcs.Identity = identity.New(e.svcs.DB, e.svcs.Orgs, e.svcs.Auth, cfg)
 	e.svcs.Identity.Now = e.clock.Now
 	srv, err := app.NewAPI(e.svcs, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
@@ -42,10 +50,12 @@ func (e *env) withIdentity() {
 }
 
 // browser follows a sign-in as a browser would: ChillWatch's redirects
-// are answered by the env's handler, the provider's by HTTP.
+// are answered by the env's handler, the provider's by HTTP. It keeps
+// ChillWatch's sign-in cookie (key) as a browser keeps cookies.
 type browser struct {
-	e *env
-	c *http.Client
+	e   *env
+	c   *http.Client
+	key string
 }
 
 func newBrowser(e *env) *browser {
@@ -57,8 +67,16 @@ func (b *browser) hop(method, u string, form url.Values) (int, string) {
 	b.e.t.Helper()
 	if strings.HasPrefix(u, cwURL) || strings.HasPrefix(u, "/authgateway") {
 		req := httptest.NewRequest(method, strings.TrimPrefix(u, cwURL), nil)
+		if b.key != "" {
+			req.AddCookie(&http.Cookie{Name: identity.BrowserCookie, Value: b.key})
+		}
 		rec := httptest.NewRecorder()
 		b.e.h.ServeHTTP(rec, req)
+		for _, c := range rec.Result().Cookies() {
+			if c.Name == identity.BrowserCookie {
+				b.key = c.Value
+			}
+		}
 		return rec.Code, rec.Header().Get("Location")
 	}
 	var res *http.Response
@@ -105,6 +123,13 @@ func (b *browser) signIn(p *testprovider.Provider, orgName, user string) string 
 	return loc
 }
 
+// redeem turns the callback's one-time code into a session at
+// oAuthLogin, sending this browser's cookie.
+func (b *browser) redeem(code string) resp {
+	b.e.t.Helper()
+	return b.e.do("POST", "/authgateway/oAuthLogin", "", nil, "authToken", code, "Cookie", identity.BrowserCookie+"="+b.key)
+}
+
 // finish calls ChillWatch's callback and returns the login page's query.
 func (b *browser) finish(callback string) url.Values {
 	b.e.t.Helper()
@@ -145,7 +170,7 @@ func TestOIDCSignIn(t *testing.T) {
 			if code == "" {
 				t.Fatalf("login page query = %v", q)
 			}
-			r := e.do("POST", "/authgateway/oAuthLogin", "", nil, "authToken", code)
+			r := b.redeem(code)
 			if r.Status != 200 || r.S("userName") != "test-user2" || r.S("organizationName") != "Gokul" || r.S("jwtAccessToken") == "" ||
 				r.S("idToken") == "" || r.S("refreshToken") == "" {
 				t.Fatalf("oAuthLogin = %d %s", r.Status, r.Raw)
@@ -154,7 +179,7 @@ func TestOIDCSignIn(t *testing.T) {
 			if me := e.do("GET", prov+"/users/userDetails?userName=test-user2", r.S("jwtAccessToken"), nil); me.Status != 200 {
 				t.Errorf("the session does not work: %d %s", me.Status, me.Raw)
 			}
-			if again := e.do("POST", "/authgateway/oAuthLogin", "", nil, "authToken", code); again.Status != 401 || again.S("code") != "identity.codeInvalid" {
+			if again := b.redeem(code); again.Status != 401 || again.S("code") != "identity.codeInvalid" {
 				t.Errorf("second use of the code = %d %s", again.Status, again.Raw)
 			}
 			if none := e.do("POST", "/authgateway/oAuthLogin", "", nil); none.Status != 400 || none.FieldMessages()["authToken"] == "" {
@@ -281,11 +306,12 @@ func TestOIDCSignIn(t *testing.T) {
 				t.Errorf("public = %s", pub.Raw)
 			}
 			kc := e.must("POST", "/keycloak", "", map[string]any{"username": "test-user2"})
-			if kc.S("orgName") != "Gokul" {
+			if kc.S("authorizationUrl") != "/authgateway/oidc/authorize?username=test-user2" {
 				t.Errorf("keycloak = %s", kc.Raw)
 			}
-			if r := e.do("POST", "/keycloak", "", map[string]any{"username": "nobody-here"}); r.Status != 404 {
-				t.Errorf("unknown user = %d", r.Status)
+			// The URL leads to Gokul's provider.
+			if status, loc := b.hop("GET", kc.S("authorizationUrl"), nil); status != 302 || !strings.HasPrefix(loc, p.Issuer) {
+				t.Errorf("keycloak's URL = %d %s", status, loc)
 			}
 			if r := e.do("GET", "/authgateway/oidc/provider?orgName=ChillWatch", "", nil); r.Status != 404 {
 				t.Errorf("no provider = %d", r.Status)
@@ -308,7 +334,7 @@ func TestOIDCSignIn(t *testing.T) {
 			provider["autoCreate"], provider["defaultRole"] = true, "Viewer"
 			e.must("PUT", "/authgateway/identityProvider", e.admin, provider)
 			q := b.finish(b.signIn(p, "Gokul", p.User1()))
-			r := e.do("POST", "/authgateway/oAuthLogin", "", nil, "authToken", q.Get("oidcCode"))
+			r := b.redeem(q.Get("oidcCode"))
 			if r.Status != 200 || r.S("userName") != p.User1() || r.S("organizationName") != "Gokul" {
 				t.Errorf("auto-created = %d %s (%v)", r.Status, r.Raw, q)
 			}

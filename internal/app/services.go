@@ -118,10 +118,11 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		return nil, err
 	}
 	authn := auth.NewService(db, auth.NewTokens(key, settings.AccessTTL), settings)
+	auditLog := audit.NewLog(db)
 	return &Services{
 		DB: db, Meta: cat, Msgs: msgs,
 		Auth:       authn,
-		Identity:   identity.New(db, orgs, authn, identity.Config{PublicURL: "http://localhost:8080"}),
+		Identity:   identity.New(db, orgs, authn, identity.Config{PublicURL: "http://localhost:8080", Audit: auditLog}),
 		Orgs:       orgs,
 		Roles:      roles,
 		Users:      user.NewService(db, orgs, roles, usersite.New(db, cat)),
@@ -130,7 +131,7 @@ func NewServices(ctx context.Context, db *storage.DB, settings auth.Settings) (*
 		Telemetry:  samples,
 		Dashboard:  dashboard.NewService(db, sites, samples),
 		Hub:        hub,
-		Audit:      audit.NewLog(db),
+		Audit:      auditLog,
 		Notify:     notes,
 		Reports:    report.NewService(db, orgs, msgs.Text),
 		Tickets:    tickets,
@@ -182,7 +183,8 @@ func (s *Services) ConfigureIdentity(cfg config.Config, log *slog.Logger) {
 		}
 		base = "http://localhost:" + port
 	}
-	s.Identity = identity.New(s.DB, s.Orgs, s.Auth, identity.Config{PublicURL: base, AllowHTTPIssuer: cfg.OIDCAllowHTTP, Log: log.With("identity", true)})
+	s.Identity = identity.New(s.DB, s.Orgs, s.Auth, identity.Config{PublicURL: base, PublicURLSet: cfg.PublicURL != "",
+		AllowHTTPIssuer: cfg.OIDCAllowHTTP, AllowPrivateAddresses: cfg.OIDCAllowPrivate, Audit: s.Audit, Log: log.With("identity", true)})
 }
 
 // TicketConfig is the ticket part of the configuration.

@@ -39,6 +39,10 @@ const (
 	SignInFailed = "signInFailed"
 	SignOut      = "signOut"
 	Denied       = "denied"
+	// ProviderSignIn is a sign-in through an organisation's identity
+	// provider reaching its callback: the provider, the subject and the
+	// link outcome (internal/identity).
+	ProviderSignIn = "providerSignIn"
 )
 
 // Pending is the entry a request is building.

@@ -23,3 +23,15 @@ func (s *Service) OpenVerified(ctx context.Context, userID int64, remoteAddr, us
 	}
 	return s.open(ctx, u.ID, remoteAddr, userAgent, s.Now())
 }
+
+// AllowAttempt takes one sign-in attempt from remoteAddr out of the same
+// per-address budget as the password login (AddrAttemptsPerMinute); false
+// when the address is over it. The start of a provider sign-in spends it too.
+func (s *Service) AllowAttempt(remoteAddr string) bool { return s.addr.allow(remoteAddr, s.Now()) }
+
+// PrincipalOf is a user as they stand now (scope and privileges), without a
+// session: the authority a provider's settings were saved with is checked
+// against it at each sign-in.
+func (s *Service) PrincipalOf(ctx context.Context, userID int64) (*Principal, error) {
+	return s.loadPrincipal(ctx, userID, "")
+}

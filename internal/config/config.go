@@ -124,6 +124,10 @@ type Config struct {
 	// OIDCAllowHTTP accepts identity providers whose issuer is http://
 	// (development and tests); production issuers are https://.
 	OIDCAllowHTTP bool `env:"CHILLWATCH_OIDC_ALLOW_HTTP"`
+	// OIDCAllowPrivate lets the server reach identity providers on
+	// loopback, private and link-local addresses (a provider on the same
+	// host or LAN); by default only public addresses are reached.
+	OIDCAllowPrivate bool `env:"CHILLWATCH_OIDC_ALLOW_PRIVATE"`
 }
 
 // Load reads environ ("KEY=value" pairs, as os.Environ gives) and then

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/oauth2"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
+	"github.com/chillwatch/chillwatch/internal/audit"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/storage"
@@ -34,7 +35,7 @@ const (
 )
 
 const (
-	flowTTL = 10 * time.Minute // from authorize to callback
+	flowTTL = 10 * time.Minute // from authorize to callback; flows are forgotten after it
 	codeTTL = time.Minute      // from callback to oAuthLogin
 )
 
@@ -48,16 +49,26 @@ const (
 	CodeNoUser        = "identity.noUser"
 	CodeCodeInvalid   = "identity.codeInvalid"
 	CodeDenied        = "identity.denied"
+	// CodeTooManyAttempts: the address started too many sign-ins.
+	CodeTooManyAttempts = "identity.tooManyAttempts"
+	// CodeOutranks: the account links to a user who holds (or would get
+	// through the role map) a privilege the provider's configurer lacks.
+	CodeOutranks = "identity.outranks"
+	// CodeTokenReplayed: an id token already opened a session.
+	CodeTokenReplayed = "identity.tokenReplayed"
 )
 
 // Service runs the provider sign-in.
 type Service struct {
-	db   *storage.DB
-	orgs *org.Service
-	auth *auth.Service
-	http *http.Client
-	log  *slog.Logger
-	base string // the public URL of the console
+	db    *storage.DB
+	orgs  *org.Service
+	auth  *auth.Service
+	audit *audit.Log
+	disc  *discovery
+	log   *slog.Logger
+	base  string // the public URL of the console
+	// publicURLSet is false when base is the listen address's localhost.
+	publicURLSet bool
 	// allowHTTP accepts http:// issuers (tests, a provider on loopback).
 	allowHTTP bool
 	// Now is the clock; tests replace it.
@@ -69,40 +80,54 @@ type Config struct {
 	// PublicURL is where users reach the console; the redirect URI
 	// registered at the provider is PublicURL + /authgateway/oidc/callback.
 	PublicURL string
+	// PublicURLSet says PublicURL was configured (CHILLWATCH_PUBLIC_URL)
+	// rather than made of the listen address.
+	PublicURLSet bool
 	// AllowHTTPIssuer accepts http:// issuers (for tests and development).
 	AllowHTTPIssuer bool
-	// HTTPClient talks to the providers; nil is a client with a 15 s timeout.
-	HTTPClient *http.Client
-	Log        *slog.Logger
+	// AllowPrivateAddresses lets the server reach providers on loopback,
+	// private and link-local addresses (CHILLWATCH_OIDC_ALLOW_PRIVATE).
+	AllowPrivateAddresses bool
+	// Audit receives the provider sign-ins and the roles they set; nil
+	// records nothing.
+	Audit *audit.Log
+	Log   *slog.Logger
 }
 
 // New builds the service.
 func New(db *storage.DB, orgs *org.Service, a *auth.Service, cfg Config) *Service {
-	c := cfg.HTTPClient
-	if c == nil {
-		c = &http.Client{Timeout: 15 * time.Second}
-	}
 	log := cfg.Log
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Service{db: db, orgs: orgs, auth: a, http: c, log: log, base: strings.TrimRight(cfg.PublicURL, "/"),
-		allowHTTP: cfg.AllowHTTPIssuer, Now: time.Now}
+	s := &Service{db: db, orgs: orgs, auth: a, audit: cfg.Audit, log: log, base: strings.TrimRight(cfg.PublicURL, "/"),
+		publicURLSet: cfg.PublicURLSet, allowHTTP: cfg.AllowHTTPIssuer, Now: time.Now}
+	s.disc = &discovery{client: confinedClient(cfg.AllowPrivateAddresses), allowHTTP: cfg.AllowHTTPIssuer,
+		now: func() time.Time { return s.Now() }, cache: map[string]cachedProvider{}}
+	return s
 }
 
 // RedirectURI is the callback URL to register at the provider.
 func (s *Service) RedirectURI() string { return s.base + CallbackPath }
 
-// client discovers the provider (its issuer must match exactly) and
-// builds the OAuth2 configuration.
+// client discovers the provider (confined, cached; its issuer must match
+// exactly) and builds the OAuth2 configuration. The client secret is sent
+// in the Authorization header to the discovered token endpoint only.
 func (s *Service) client(ctx context.Context, r *providerRow) (*oidc.Provider, *oauth2.Config, error) {
-	p, err := oidc.NewProvider(oidc.ClientContext(ctx, s.http), r.Issuer)
+	p, err := s.disc.get(ctx, r.Issuer)
 	if err != nil {
 		s.log.WarnContext(ctx, "identity provider discovery failed", "org", r.OrgName, "issuer", r.Issuer, "err", err)
 		return nil, nil, &Error{Code: CodeProviderError}
 	}
-	return p, &oauth2.Config{ClientID: r.ClientID, ClientSecret: r.ClientSecret, Endpoint: p.Endpoint(), RedirectURL: s.RedirectURI(),
+	ep := p.Endpoint()
+	ep.AuthStyle = oauth2.AuthStyleInHeader
+	return p, &oauth2.Config{ClientID: r.ClientID, ClientSecret: r.ClientSecret, Endpoint: ep, RedirectURL: s.RedirectURI(),
 		Scopes: []string{oidc.ScopeOpenID, "profile", "email"}}, nil
+}
+
+// octx is the context of calls to providers: the confined client.
+func (s *Service) octx(ctx context.Context) context.Context {
+	return oidc.ClientContext(ctx, s.disc.client)
 }
 
 // Error is a failed sign-in step; Code is its message key.
@@ -110,31 +135,66 @@ type Error struct{ Code string }
 
 func (e *Error) Error() string { return "identity: " + e.Code }
 
-// Authorize starts a sign-in with an organisation's provider: it records
-// a state, a nonce and a PKCE verifier, and returns the provider's
-// authorization URL to send the browser to.
-func (s *Service) Authorize(ctx context.Context, orgName string) (string, error) {
-	if s.base == "" {
-		return "", &Error{Code: CodeNotConfigured}
+// BrowserCookie names the cookie that binds a sign-in to the browser that
+// started it: set at authorize, checked at the callback and when the
+// one-time code is redeemed.
+const BrowserCookie = "cw_oidc_browser"
+
+// Started is a sign-in sent to the provider: the URL to send the browser
+// to and the browser key to set in BrowserCookie.
+type Started struct {
+	URL        string
+	BrowserKey string
+}
+
+// Cookie is the browser key's cookie: HttpOnly, Secure, SameSite=Lax (the
+// provider's redirect back is a top-level GET, which Lax lets through),
+// on /authgateway only, for as long as a flow lives.
+func (st *Started) Cookie() *http.Cookie {
+	return &http.Cookie{Name: BrowserCookie, Value: st.BrowserKey, Path: "/authgateway", MaxAge: int(flowTTL / time.Second),
+		HttpOnly: true, Secure: true, SameSite: http.SameSiteLaxMode}
+}
+
+// Authorize starts a sign-in with the provider of an organisation (or,
+// with userName, of that user's organisation): it records a state, a
+// nonce, a PKCE verifier and the browser key, and returns the provider's
+// authorization URL. browserKey is the cookie the browser already holds
+// ("" for none); it is reused so that two tabs can sign in at once. Each
+// call spends one of the address's sign-in attempts.
+func (s *Service) Authorize(ctx context.Context, orgName, userName, browserKey, remoteAddr string) (*Started, error) {
+	if !s.auth.AllowAttempt(remoteAddr) {
+		return nil, &Error{Code: CodeTooManyAttempts}
 	}
-	r, err := s.providerOf(ctx, "o.org_name_key = ?", auth.NameKey(orgName))
+	if s.base == "" {
+		return nil, &Error{Code: CodeNotConfigured}
+	}
+	var r *providerRow
+	var err error
+	if userName != "" {
+		r, err = s.providerForUser(ctx, userName)
+	} else {
+		r, err = s.providerOf(ctx, "o.org_name_key = ?", auth.NameKey(orgName))
+	}
 	if err != nil || !r.Enabled {
-		return "", &Error{Code: CodeNotConfigured}
+		return nil, &Error{Code: CodeNotConfigured}
 	}
 	_, cfg, err := s.client(ctx, r)
 	if err != nil {
-		return "", err
+		return nil, err
+	}
+	if len(browserKey) < 32 || len(browserKey) > 100 {
+		browserKey = random(32)
 	}
 	state, nonce, verifier := random(24), random(24), oauth2.GenerateVerifier()
 	now := s.Now()
-	if _, err := s.db.Exec(ctx, `DELETE FROM oidc_flows WHERE created_at < ?`, storage.Now(now.Add(-24*time.Hour))); err != nil {
-		return "", apperr.Wrap(err, "identity: prune flows")
+	if _, err := s.db.Exec(ctx, `DELETE FROM oidc_flows WHERE created_at < ?`, storage.Now(now.Add(-flowTTL))); err != nil {
+		return nil, apperr.Wrap(err, "identity: prune flows")
 	}
-	if _, err := s.db.Exec(ctx, `INSERT INTO oidc_flows (state_hash, org_id, nonce, verifier, created_at) VALUES (?, ?, ?, ?, ?)`,
-		hash(state), r.OrgID, nonce, verifier, storage.Now(now)); err != nil {
-		return "", apperr.Wrap(err, "identity: record flow")
+	if _, err := s.db.Exec(ctx, `INSERT INTO oidc_flows (state_hash, org_id, nonce, verifier, browser_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+		hash(state), r.OrgID, nonce, verifier, hash(browserKey), storage.Now(now)); err != nil {
+		return nil, apperr.Wrap(err, "identity: record flow")
 	}
-	return cfg.AuthCodeURL(state, oauth2.S256ChallengeOption(verifier), oidc.Nonce(nonce)), nil
+	return &Started{URL: cfg.AuthCodeURL(state, oauth2.S256ChallengeOption(verifier), oidc.Nonce(nonce)), BrowserKey: browserKey}, nil
 }
 
 type flowRow struct {
@@ -143,16 +203,26 @@ type flowRow struct {
 	Verifier string `db:"verifier"`
 }
 
-// Callback completes a sign-in: the state is used once, the code is
-// exchanged with the PKCE verifier, the id token is verified (signature
-// through the provider's keys, issuer, audience, expiry, nonce), the
-// account is linked to a user of the organisation, and a one-time code
-// is returned for the console to redeem at oAuthLogin. It returns the
+// Callback is the provider's redirect back, as the browser brought it.
+type Callback struct {
+	State, Code, ProviderError string
+	// BrowserKey is the browser's BrowserCookie ("" when it has none).
+	BrowserKey string
+	// Addr and UserAgent are the browser's, for the audit log.
+	Addr, UserAgent string
+}
+
+// Complete finishes a sign-in: the state is used once and only by the
+// browser that started it, the code is exchanged with the PKCE verifier,
+// the id token is verified (signature through the provider's keys,
+// issuer, audience, expiry, nonce) and accepted once, the account is
+// linked to a user of the organisation (link.go), and a one-time code is
+// returned for the same browser to redeem at oAuthLogin. It returns the
 // URL of the login page to send the browser to, with the code or the
 // failure's message key.
-func (s *Service) Callback(ctx context.Context, state, code, providerErr string) string {
+func (s *Service) Complete(ctx context.Context, cb Callback) string {
 	login := s.base + LoginPath
-	c, err := s.callback(ctx, state, code, providerErr)
+	c, err := s.complete(ctx, cb)
 	if err != nil {
 		key := CodeProviderError
 		var ie *Error
@@ -166,30 +236,30 @@ func (s *Service) Callback(ctx context.Context, state, code, providerErr string)
 	return login + "?oidcCode=" + url.QueryEscape(c)
 }
 
-func (s *Service) callback(ctx context.Context, state, code, providerErr string) (string, error) {
+func (s *Service) complete(ctx context.Context, cb Callback) (string, error) {
 	now := s.Now()
-	if state == "" || len(state) > 200 {
+	if cb.State == "" || len(cb.State) > 200 || cb.BrowserKey == "" || len(cb.BrowserKey) > 100 {
 		return "", &Error{Code: CodeStateInvalid}
 	}
 	var f flowRow
 	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
-		res, err := tx.ExecContext(ctx, tx.Rebind(`UPDATE oidc_flows SET state_used_at = ? WHERE state_hash = ? AND state_used_at = 0 AND created_at > ?`),
-			storage.Now(now), hash(state), storage.Now(now.Add(-flowTTL)))
+		res, err := tx.ExecContext(ctx, tx.Rebind(`UPDATE oidc_flows SET state_used_at = ? WHERE state_hash = ? AND browser_hash = ? AND state_used_at = 0 AND created_at > ?`),
+			storage.Now(now), hash(cb.State), hash(cb.BrowserKey), storage.Now(now.Add(-flowTTL)))
 		if err != nil {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
 			return &Error{Code: CodeStateInvalid}
 		}
-		return tx.GetContext(ctx, &f, tx.Rebind(`SELECT org_id, nonce, verifier FROM oidc_flows WHERE state_hash = ?`), hash(state))
+		return tx.GetContext(ctx, &f, tx.Rebind(`SELECT org_id, nonce, verifier FROM oidc_flows WHERE state_hash = ?`), hash(cb.State))
 	})
 	if err != nil {
 		return "", err
 	}
-	if providerErr != "" {
+	if cb.ProviderError != "" {
 		return "", &Error{Code: CodeDenied}
 	}
-	if code == "" {
+	if cb.Code == "" {
 		return "", &Error{Code: CodeProviderError}
 	}
 	r, err := s.providerOf(ctx, "p.org_id = ?", f.OrgID)
@@ -200,14 +270,14 @@ func (s *Service) callback(ctx context.Context, state, code, providerErr string)
 	if err != nil {
 		return "", err
 	}
-	octx := oidc.ClientContext(ctx, s.http)
-	tok, err := cfg.Exchange(octx, code, oauth2.VerifierOption(f.Verifier))
+	octx := s.octx(ctx)
+	tok, err := cfg.Exchange(octx, cb.Code, oauth2.VerifierOption(f.Verifier))
 	if err != nil {
 		s.log.WarnContext(ctx, "identity code exchange failed", "org", r.OrgName, "err", redact(err))
 		return "", &Error{Code: CodeProviderError}
 	}
 	raw, _ := tok.Extra("id_token").(string)
-	idt, err := p.VerifierContext(octx, &oidc.Config{ClientID: r.ClientID, Now: s.Now}).Verify(octx, raw)
+	idt, err := p.Verifier(&oidc.Config{ClientID: r.ClientID, Now: s.Now}).Verify(octx, raw)
 	if err != nil {
 		s.log.WarnContext(ctx, "identity id token refused", "org", r.OrgName, "err", err)
 		return "", &Error{Code: CodeTokenInvalid}
@@ -215,6 +285,9 @@ func (s *Service) callback(ctx context.Context, state, code, providerErr string)
 	if idt.Nonce != f.Nonce {
 		s.log.WarnContext(ctx, "identity id token refused", "org", r.OrgName, "err", "nonce mismatch")
 		return "", &Error{Code: CodeTokenInvalid}
+	}
+	if err := s.useOnce(ctx, raw, idt.Expiry); err != nil {
+		return "", err
 	}
 	claims := map[string]any{}
 	if err := idt.Claims(&claims); err != nil {
@@ -233,24 +306,25 @@ func (s *Service) callback(ctx context.Context, state, code, providerErr string)
 			}
 		}
 	}
-	userID, err := s.link(ctx, r, idt.Subject, claims)
+	userID, err := s.link(ctx, r, idt.Subject, claims, cb.Addr, cb.UserAgent)
 	if err != nil {
 		return "", err
 	}
 	one := random(32)
 	if _, err := s.db.Exec(ctx, `UPDATE oidc_flows SET code_hash = ?, user_id = ?, id_token = ? WHERE state_hash = ?`,
-		hash(one), userID, raw, hash(state)); err != nil {
+		hash(one), userID, raw, hash(cb.State)); err != nil {
 		return "", apperr.Wrap(err, "identity: record code")
 	}
 	return one, nil
 }
 
 // Redeem exchanges the callback's one-time code for our session (the
-// spec's POST /authgateway/oAuthLogin with the code as authToken). The
+// spec's POST /authgateway/oAuthLogin with the code as authToken), for the
+// browser that started the sign-in only (its BrowserCookie). The
 // provider's id token is kept beside the session for the end-session call.
-func (s *Service) Redeem(ctx context.Context, oneTime, remoteAddr, userAgent string) (*auth.Session, error) {
+func (s *Service) Redeem(ctx context.Context, oneTime, browserKey, remoteAddr, userAgent string) (*auth.Session, error) {
 	now := s.Now()
-	if oneTime == "" || len(oneTime) > 200 {
+	if oneTime == "" || len(oneTime) > 200 || browserKey == "" || len(browserKey) > 100 {
 		return nil, apperr.Unauthenticated(CodeCodeInvalid)
 	}
 	var f struct {
@@ -259,8 +333,8 @@ func (s *Service) Redeem(ctx context.Context, oneTime, remoteAddr, userAgent str
 		IDToken string `db:"id_token"`
 	}
 	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
-		res, err := tx.ExecContext(ctx, tx.Rebind(`UPDATE oidc_flows SET code_used_at = ? WHERE code_hash = ? AND code_used_at = 0 AND state_used_at > ?`),
-			storage.Now(now), hash(oneTime), storage.Now(now.Add(-codeTTL)))
+		res, err := tx.ExecContext(ctx, tx.Rebind(`UPDATE oidc_flows SET code_used_at = ? WHERE code_hash = ? AND browser_hash = ? AND code_used_at = 0 AND state_used_at > ?`),
+			storage.Now(now), hash(oneTime), hash(browserKey), storage.Now(now.Add(-codeTTL)))
 		if err != nil {
 			return err
 		}
@@ -304,6 +378,7 @@ func (s *Service) EndSessionURL(ctx context.Context, sessionID string) string {
 	if err != nil {
 		return ""
 	}
+	// The endpoint was checked at discovery: on the issuer's origin.
 	var meta struct {
 		EndSession string `json:"end_session_endpoint"`
 	}

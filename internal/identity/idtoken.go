@@ -6,11 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/coreos/go-oidc/v3/oidc"
 
 	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/storage"
 )
 
 // IsIDToken tells an id token (a JWT: three dot-separated parts) from the
@@ -50,8 +52,8 @@ func (s *Service) SignInIDToken(ctx context.Context, raw, remoteAddr, userAgent 
 	if err != nil {
 		return nil, apperr.Unauthenticated(CodeProviderError)
 	}
-	octx := oidc.ClientContext(ctx, s.http)
-	idt, err := p.VerifierContext(octx, &oidc.Config{ClientID: r.ClientID, Now: s.Now}).Verify(octx, raw)
+	octx := s.octx(ctx)
+	idt, err := p.Verifier(&oidc.Config{ClientID: r.ClientID, Now: s.Now}).Verify(octx, raw)
 	if err != nil {
 		s.log.WarnContext(ctx, "identity id token refused", "org", r.OrgName, "err", err)
 		return nil, refuse
@@ -60,8 +62,13 @@ func (s *Service) SignInIDToken(ctx context.Context, raw, remoteAddr, userAgent 
 	if err := idt.Claims(&claims); err != nil {
 		return nil, refuse
 	}
-	userID, err := s.link(ctx, r, idt.Subject, claims)
 	var ie *Error
+	if err := s.useOnce(ctx, raw, idt.Expiry); errors.As(err, &ie) {
+		return nil, apperr.Unauthenticated(ie.Code)
+	} else if err != nil {
+		return nil, err
+	}
+	userID, err := s.link(ctx, r, idt.Subject, claims, remoteAddr, userAgent)
 	if errors.As(err, &ie) {
 		return nil, apperr.Unauthenticated(ie.Code)
 	}
@@ -103,4 +110,19 @@ func peek(raw string) (issuer string, audience []string, ok bool) {
 		return "", nil, false
 	}
 	return c.Iss, audience, len(audience) > 0
+}
+
+// useOnce records an id token as used until it expires; a token seen
+// before is refused (CodeTokenReplayed).
+func (s *Service) useOnce(ctx context.Context, raw string, expiry time.Time) error {
+	now := s.Now()
+	if _, err := s.db.Exec(ctx, `DELETE FROM oidc_used_tokens WHERE expires_at < ?`, storage.Now(now)); err != nil {
+		return apperr.Wrap(err, "identity: prune used tokens")
+	}
+	_, err := s.db.Exec(ctx, `INSERT INTO oidc_used_tokens (token_hash, expires_at) VALUES (?, ?)`, hash(raw), storage.Now(expiry))
+	if storage.IsUniqueViolation(err) {
+		s.log.WarnContext(ctx, "identity id token replayed")
+		return &Error{Code: CodeTokenReplayed}
+	}
+	return apperr.Wrap(err, "identity: record used token")
 }
