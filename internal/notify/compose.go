@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"net/mail"
 	"net/url"
 	"strconv"
 	"strings"
@@ -16,7 +17,7 @@ import (
 // message is what one delivery sends: the e-mail, the SMS text and the
 // inbox item of a group of entries (one entry, or a digest).
 type message struct {
-	id      string // Message-ID, the same for the same entries
+	id      string // the Message-ID without its brackets (local@domain): messageID
 	entries string // the outbox ids it carries
 	count   int
 	to      []string
@@ -182,6 +183,33 @@ func smsText(it item, lang string, more, centres int) string {
 	return prefix + fitSMS(s, room) + GSM7(tail)
 }
 
+// messageID answers the Message-ID, without the angle brackets the mailer
+// puts around it, of the message carrying the outbox entries with these
+// keys: "<hash>.notify@<domain>". The same entries give the same id; the
+// keys hold the units' UUIDs, so another installation's entries (or a
+// database started afresh) give another.
+func (s *Service) messageID(keys []string) string {
+	sum := sha256.Sum256([]byte(strings.Join(keys, "\n")))
+	return hex.EncodeToString(sum[:16]) + ".notify@" + s.idDomain
+}
+
+// idDomain answers the right side of the Message-IDs: the sender's domain
+// when it is a plain host name (letters, digits, hyphens and dots), else
+// "chillwatch".
+func idDomain(from string) string {
+	a, err := mail.ParseAddress(from)
+	if err != nil {
+		return "chillwatch"
+	}
+	domain := strings.ToLower(a.Address[strings.LastIndexByte(a.Address, '@')+1:])
+	for label := range strings.SplitSeq(domain, ".") {
+		if label == "" || strings.Trim(label, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
+			return "chillwatch"
+		}
+	}
+	return domain
+}
+
 // compose writes the message of a group of entries for one recipient.
 func (s *Service) compose(lang string, ids []int64, ps []Payload) (*message, error) {
 	lang = language(lang)
@@ -206,8 +234,6 @@ func (s *Service) compose(lang string, ids []int64, ps []Payload) (*message, err
 		idText[i] = strconv.FormatInt(id, 10)
 	}
 	m.entries = strings.Join(idText, " ")
-	sum := sha256.Sum256([]byte(m.entries))
-	m.id = "<" + hex.EncodeToString(sum[:12]) + ".notify@chillwatch>"
 	m.title = first.Headline + " — " + first.Unit + ", " + first.Site
 	if first.Kind == KindTest {
 		m.title = first.Headline

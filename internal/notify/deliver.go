@@ -1,12 +1,16 @@
 package notify
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -55,6 +59,7 @@ func (s *Service) DeliverDue(ctx context.Context) (int, error) {
 // claimed is an outbox entry a worker took.
 type claimed struct {
 	ID       int64  `db:"id"`
+	Key      string `db:"entry_key"`
 	OrgID    int64  `db:"org_id"`
 	Kind     string `db:"kind"`
 	Alert    string `db:"alert"`
@@ -65,6 +70,9 @@ type claimed struct {
 	Attempts int    `db:"attempts"`
 	p        Payload
 }
+
+// claimedCols are the columns of a claimed entry.
+const claimedCols = `id, entry_key, org_id, kind, alert, alert_id, stage, payload, claim, attempts`
 
 // recipient is who a group goes to.
 type recipient struct {
@@ -84,7 +92,7 @@ func newToken(owner string) string {
 // the storm cap holds them back), records the attempt, sends one message
 // and records the outcome. A worker that dies after sending leaves its
 // attempt "sending": whoever takes the entries again marks it in doubt
-// and sends them again, with the same Message-ID.
+// and sends them again, with the same Message-ID (inDoubt).
 func (s *Service) deliverGroup(ctx context.Context, g group) error {
 	now := s.cfg.Now()
 	token := newToken(s.cfg.Owner)
@@ -94,20 +102,21 @@ func (s *Service) deliverGroup(ctx context.Context, g group) error {
 		pol   Policy
 		base  logRow
 		skip  string // a disposition without sending
+		msgID string // a resend's Message-ID: its first attempt's
 	)
 	err := s.db.Tx(ctx, func(tx *sqlx.Tx) error {
-		batch, skip = nil, ""
+		batch, skip, msgID = nil, "", ""
 		ms := storage.Now(now)
 		var due []claimed
-		if err := tx.SelectContext(ctx, &due, tx.Rebind(`SELECT id, org_id, kind, alert, alert_id, stage, payload, claim, attempts
+		if err := tx.SelectContext(ctx, &due, tx.Rebind(`SELECT `+claimedCols+`
 			FROM notify_outbox WHERE user_id = ? AND channel = ? AND status = ? AND due_at <= ? AND claim_until < ?
 			ORDER BY at, id LIMIT ?`), g.UserID, g.Channel, StatusPending, ms, ms, batchMax); err != nil {
 			return err
 		}
-		if len(due) == 0 {
-			return nil
-		}
 		var err error
+		if due, msgID, err = s.inDoubt(ctx, tx, due, ms); err != nil || len(due) == 0 {
+			return err
+		}
 		if pol, _, _, err = loadPolicy(ctx, tx, due[0].OrgID); err != nil {
 			return err
 		}
@@ -139,7 +148,7 @@ func (s *Service) deliverGroup(ctx context.Context, g group) error {
 		if _, err := tx.ExecContext(ctx, tx.Rebind(q), args...); err != nil {
 			return err
 		}
-		if err := tx.SelectContext(ctx, &batch, tx.Rebind(`SELECT id, org_id, kind, alert, alert_id, stage, payload, claim, attempts
+		if err := tx.SelectContext(ctx, &batch, tx.Rebind(`SELECT `+claimedCols+`
 			FROM notify_outbox WHERE claim = ? ORDER BY at, id`), token); err != nil {
 			return err
 		}
@@ -178,8 +187,62 @@ func (s *Service) deliverGroup(ctx context.Context, g group) error {
 	if err != nil || len(batch) == 0 || skip != "" {
 		return err
 	}
-	msg, sendErr := s.send(ctx, g.Channel, rcpt, batch)
+	msg, sendErr := s.send(ctx, g.Channel, rcpt, batch, msgID)
 	return s.record(ctx, g, batch, token, msg, sendErr)
+}
+
+// inDoubt looks among the due entries for some an earlier attempt took
+// whose outcome is unknown: its worker stopped between handing the message
+// over and recording it, leaving its log row "sending". Such an attempt
+// goes again as it went: it answers that attempt's entries (all of them
+// still pending, whatever else became due since) and its Message-ID,
+// derived from the entries its log row recorded before it was sent.
+// Without one it answers due and "".
+func (s *Service) inDoubt(ctx context.Context, tx *sqlx.Tx, due []claimed, ms int64) ([]claimed, string, error) {
+	claims := map[string]bool{}
+	for _, d := range due {
+		if d.Claim != "" {
+			claims[d.Claim] = true
+		}
+	}
+	if len(claims) == 0 {
+		return due, "", nil
+	}
+	q, args, err := sqlx.In(`SELECT claim, entry_ids FROM notify_log WHERE claim IN (?) AND status = ? ORDER BY id LIMIT 1`,
+		slices.Collect(maps.Keys(claims)), StatusSending)
+	if err != nil {
+		return nil, "", err
+	}
+	var attempt []struct {
+		Claim    string `db:"claim"`
+		EntryIDs string `db:"entry_ids"`
+	}
+	if err := tx.SelectContext(ctx, &attempt, tx.Rebind(q), args...); err != nil || len(attempt) == 0 {
+		return due, "", err
+	}
+	var again []claimed
+	if err := tx.SelectContext(ctx, &again, tx.Rebind(`SELECT `+claimedCols+` FROM notify_outbox
+		WHERE claim = ? AND status = ? AND claim_until < ? ORDER BY at, id`), attempt[0].Claim, StatusPending, ms); err != nil {
+		return nil, "", err
+	}
+	var ids []int64
+	for _, f := range strings.Fields(attempt[0].EntryIDs) {
+		if id, err := strconv.ParseInt(f, 10, 64); err == nil {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return again, "", nil
+	}
+	q, args, err = sqlx.In(`SELECT entry_key FROM notify_outbox WHERE id IN (?) ORDER BY at, id`, ids)
+	if err != nil {
+		return nil, "", err
+	}
+	var keys []string
+	if err := tx.SelectContext(ctx, &keys, tx.Rebind(q), args...); err != nil {
+		return nil, "", err
+	}
+	return again, s.messageID(keys), nil
 }
 
 // logBase is a group's delivery log row without its outcome.
@@ -297,14 +360,17 @@ func (s *Service) dispose(ctx context.Context, tx *sqlx.Tx, channel string, r re
 	return "", "", nil
 }
 
-// send composes and sends a group's message.
-func (s *Service) send(ctx context.Context, channel string, r recipient, batch []claimed) (*message, error) {
+// send composes and sends a group's message, under the Message-ID id
+// ("": the one of the batch's entries).
+func (s *Service) send(ctx context.Context, channel string, r recipient, batch []claimed, id string) (*message, error) {
 	ids := make([]int64, len(batch))
+	keys := make([]string, len(batch))
 	ps := make([]Payload, len(batch))
 	for i, b := range batch {
-		ids[i], ps[i] = b.ID, b.p
+		ids[i], keys[i], ps[i] = b.ID, b.Key, b.p
 	}
 	msg, err := s.compose(r.Lang, ids, ps)
+	msg.id = cmp.Or(id, s.messageID(keys))
 	if err != nil && channel == Email {
 		return msg, err
 	}
@@ -320,7 +386,7 @@ func (s *Service) send(ctx context.Context, channel string, r recipient, batch [
 		}
 		var errs []error
 		for i, n := range r.mobiles {
-			if err := s.sms.send(sctx, n, msg.sms, fmt.Sprintf("%s-%d", strings.Trim(msg.id, "<>"), i)); err != nil {
+			if err := s.sms.send(sctx, n, msg.sms, fmt.Sprintf("%s-%d", msg.id, i)); err != nil {
 				errs = append(errs, err)
 			}
 		}

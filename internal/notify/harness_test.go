@@ -43,6 +43,9 @@ type mailbox struct {
 	mu    sync.Mutex
 	msgs  []received
 	delay time.Duration
+	// accepted, when set, is called as each message is accepted, before
+	// the server answers (onAccept).
+	accepted func()
 }
 
 // received is one accepted message, parsed.
@@ -80,7 +83,11 @@ func (s *session) Data(r io.Reader) error {
 	m.To = s.to
 	s.box.mu.Lock()
 	s.box.msgs = append(s.box.msgs, m)
+	accepted := s.box.accepted
 	s.box.mu.Unlock()
+	if accepted != nil {
+		accepted()
+	}
 	return nil
 }
 
@@ -145,6 +152,26 @@ func (b *mailbox) all() []received {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return slices.Clone(b.msgs)
+}
+
+// onAccept sets what is called as each message is accepted (nil: nothing).
+func (b *mailbox) onAccept(f func()) {
+	b.mu.Lock()
+	b.accepted = f
+	b.mu.Unlock()
+}
+
+// msgID answers a message's Message-ID, and fails the test unless the
+// header is one well-formed msg-id of RFC 5322: "<local@domain>", one pair
+// of angle brackets, dot-atoms on both sides.
+func msgID(t testing.TB, h mail.Header) string {
+	t.Helper()
+	v := h.Get("Message-Id")
+	a, err := mail.ParseAddress(v)
+	if err != nil || a.Name != "" || "<"+a.Address+">" != v || strings.ContainsAny(a.Address, "<>\"()[]\\ \t") {
+		t.Errorf("Message-ID %q is not <local@domain>: %v", v, err)
+	}
+	return v
 }
 
 // to answers the messages to an address.

@@ -55,8 +55,8 @@ func TestKillChild(t *testing.T) {
 // times while it sends; after the last restart every outbox entry is
 // sent, each e-mail entry reached the SMTP server, and an entry reached it
 // twice only where the log marks the attempt the kill interrupted "in
-// doubt" (sent again with the same Message-ID). Inbox items are written
-// exactly once.
+// doubt", and then with the same, well-formed Message-ID. Inbox items are
+// written exactly once.
 func TestKillDuringDelivery(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts processes")
@@ -168,9 +168,15 @@ func killDuringDelivery(t *testing.T, db *storage.DB, dbURL string) {
 		}
 	}
 	seen := map[int64]int{}
+	ids := map[int64]string{} // an entry's Message-ID
 	for _, m := range f.box.all() {
-		for _, id := range m.Entries {
-			seen[id]++
+		id := msgID(t, m.Header)
+		for _, e := range m.Entries {
+			seen[e]++
+			if was, ok := ids[e]; ok && was != id {
+				t.Errorf("entry %d sent again as %s, first as %s", e, id, was)
+			}
+			ids[e] = id
 		}
 	}
 	emails := count(t, db, `SELECT COUNT(*) FROM notify_outbox WHERE channel = ?`, notify.Email)

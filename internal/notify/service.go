@@ -22,7 +22,9 @@ type Service struct {
 	sms    *gateway
 	smsErr error
 	tpl    *templates
-	wakeCh chan struct{}
+	// idDomain is the right side of the Message-IDs (idDomain).
+	idDomain string
+	wakeCh   chan struct{}
 	// added is set when a transaction added due entries; Committed then
 	// wakes the workers.
 	added atomic.Bool
@@ -36,7 +38,7 @@ type Service struct {
 // the deliveries that need it fail with the reason, logged and shown.
 func New(db *storage.DB, orgs *org.Service, cfg Config) (*Service, error) {
 	cfg.defaults()
-	s := &Service{db: db, orgs: orgs, cfg: cfg, wakeCh: make(chan struct{}, 1)}
+	s := &Service{db: db, orgs: orgs, cfg: cfg, idDomain: idDomain(cfg.MailFrom), wakeCh: make(chan struct{}, 1)}
 	if cfg.SMTPURL != "" {
 		m, err := newMailer(cfg.SMTPURL, cfg.MailFrom, cfg.HELO, cfg.SendTimeout)
 		if err != nil {

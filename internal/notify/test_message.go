@@ -78,7 +78,8 @@ func (s *Service) SendTest(ctx context.Context, p *auth.Principal, channel strin
 	pl := Payload{Level: "INFO", Kind: KindTest, Alert: map[string]string{Email: "e-mail", SMS: "SMS", Web: "in-app"}[channel], At: now.UTC()}
 	res := &TestResult{Channel: channel, Status: StatusSent}
 	g := group{UserID: p.UserID, Channel: channel}
-	batch := []claimed{{OrgID: orgID, Kind: KindTest, p: pl}}
+	// A key of its own: every test message has a Message-ID of its own.
+	batch := []claimed{{OrgID: orgID, Kind: KindTest, Key: newToken("test"), p: pl}}
 	base := s.logBase(g, rcpt, batch, now, "")
 	base.OrgPath, base.EntryIDs, base.Alert = orgPath, "", ""
 	res.Address = base.Address
@@ -95,7 +96,7 @@ func (s *Service) SendTest(ctx context.Context, p *auth.Principal, channel strin
 	}
 	if res.Status == "" {
 		res.Status = StatusSent
-		msg, sendErr := s.send(ctx, channel, rcpt, batch)
+		msg, sendErr := s.send(ctx, channel, rcpt, batch, "")
 		if sendErr != nil {
 			res.Status, res.Error = StatusFailed, sendErr.Error()
 		} else if channel == Web {
