@@ -1,4 +1,4 @@
-import { ROUTE_PRIVILEGES, ruleFor, AUDIT_LOG_PATH, mayOpen, NOTIFICATION_SETTINGS_PATH, REPORT_PAGE_PATHS, reportPath, REPORTS_PATH } from '@/app/route-privileges';
+import { ROUTE_PRIVILEGES, ruleFor, AUDIT_LOG_PATH, IDENTITY_PROVIDER_PATH, mayOpen, NOTIFICATION_SETTINGS_PATH, REPORT_PAGE_PATHS, reportPath, REPORTS_PATH } from '@/app/route-privileges';
 
 describe('the route privilege table', () => {
   it.each([
@@ -17,6 +17,15 @@ describe('the route privilege table', () => {
     [[], false],
   ])('opens the notification settings to %j: %s', (privileges, want) => {
     expect(mayOpen(privileges, NOTIFICATION_SETTINGS_PATH)).toBe(want);
+  });
+
+  it.each([
+    [['ALL_PRIVILEGE'], true],
+    [['ALL_PRIVILEGES'], true],
+    [['CONFIGURATION', 'ORGANIZATION_CONFIGURATION'], false], // as the server's identityProvider calls (issue 27)
+    [[], false],
+  ])('opens the identity provider settings to %j: %s', (privileges, want) => {
+    expect(mayOpen(privileges, IDENTITY_PROVIDER_PATH)).toBe(want);
   });
 
   it.each([

@@ -58,7 +58,7 @@ export const REPORT_PAGE_PATHS: readonly string[] = REPORT_NAMES.flatMap((n) => 
 /** Every route of the console with its rule (route-privileges.json). */
 export const ROUTE_PRIVILEGES: readonly RoutePrivilege[] = table.routes;
 
-/** An organisation's identity provider (docs/identity.md): ORGANIZATION_CONFIGURATION, as its server calls. */
+/** An organisation's identity provider (docs/identity.md): ALL_PRIVILEGE, as its server calls (saving also needs the top organisation). */
 export const IDENTITY_PROVIDER_PATH = '/configuration/identity-provider';
 
 /** The rule of a route-table path, or undefined for a path the table does not list. */

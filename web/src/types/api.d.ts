@@ -549,12 +549,12 @@ export interface paths {
         };
         /**
          * An organisation's identity provider settings (the client secret is never returned)
-         * @description Needs a signed-in user holding one of: ORGANIZATION_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
          */
         get: operations["getIdentityProvider"];
         /**
          * Set an organisation's identity provider (an empty clientSecret keeps the stored one)
-         * @description Needs a signed-in user holding one of: ORGANIZATION_CONFIGURATION (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
          */
         put: operations["saveIdentityProvider"];
         post?: never;
@@ -1006,7 +1006,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Start signing in with an organisation's provider: redirects to it (authorization code, PKCE S256, state, nonce) */
+        /** Start signing in with an organisation's (or a user's) provider: sets the browser cookie and redirects to it (authorization code, PKCE S256, state, nonce); rate-limited per address like the login */
         get: operations["oidcAuthorize"];
         put?: never;
         post?: never;
@@ -1023,7 +1023,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's redirect back: verifies the sign-in and returns to the login page with a one-time code */
+        /** The provider's redirect back: verifies the sign-in (for the browser that started it) and returns to the login page with a one-time code */
         get: operations["oidcCallback"];
         put?: never;
         post?: never;
@@ -1042,6 +1042,26 @@ export interface paths {
         };
         /** The identity provider of an organisation, for the login page's Sign in with <provider> */
         get: operations["identityProviderPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authgateway/oidc/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to register at a provider for this server: the redirect URI it sends, the post-logout URI, and whether CHILLWATCH_PUBLIC_URL is set
+         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE).
+         */
+        get: operations["identityProviderRegistration"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2692,7 +2712,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The identity provider to sign a user in with, by user name (404 when there is none) */
+        /** Where to start signing a user in with their organisation's provider: the same answer for every user name, known or not */
         post: operations["keycloak"];
         delete?: never;
         options?: never;
@@ -3578,6 +3598,8 @@ export interface components {
             /** @description write only; empty keeps the stored secret */
             clientSecret?: string;
             readonly clientSecretSet?: boolean;
+            /** @description the administrator whose authority the provider signs in with: it signs in nobody who holds a privilege they lack */
+            readonly configuredBy?: string;
             /** @description the role of users created on sign-in */
             defaultRole?: string;
             /** @description shown on the login page: Sign in with <displayName> */
@@ -3585,6 +3607,8 @@ export interface components {
             enabled?: boolean;
             /** @description the issuer URL, exactly as the provider's discovery document states it (Keycloak: https://HOST/realms/REALM) */
             issuer?: string;
+            /** @description a first sign-in may link to the one user with the same e-mail, when the provider says it is verified (off by default) */
+            linkByEmail?: boolean;
             orgName?: string;
             /** @description a claim holding role names (a string or a list), optional */
             roleClaim?: string;
@@ -3724,6 +3748,11 @@ export interface components {
         };
         RefreshRequest: {
             refreshToken?: string;
+        };
+        Registration: {
+            postLogoutRedirectUri?: string;
+            publicUrlSet?: boolean;
+            redirectUri?: string;
         };
         Result: {
             content?: components["schemas"]["Row"][] | null;
@@ -4169,6 +4198,9 @@ export interface components {
             /** Format: int64 */
             userId?: number;
             userName?: string;
+        };
+        UserStart: {
+            authorizationUrl?: string;
         };
         Value: {
             field?: string;
@@ -6104,7 +6136,10 @@ export interface operations {
                 authToken?: string;
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description binds a provider sign-in to the browser that started it */
+                cw_oidc_browser?: string;
+            };
         };
         requestBody?: never;
         responses: {
@@ -6132,10 +6167,15 @@ export interface operations {
         parameters: {
             query?: {
                 orgName?: string;
+                /** @description instead of orgName: the provider of this user's organisation */
+                username?: string;
             };
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description binds a provider sign-in to the browser that started it */
+                cw_oidc_browser?: string;
+            };
         };
         requestBody?: never;
         responses: {
@@ -6144,6 +6184,7 @@ export interface operations {
                 headers: {
                     "Cache-Control"?: string;
                     Location?: string;
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6168,7 +6209,10 @@ export interface operations {
             };
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description binds a provider sign-in to the browser that started it */
+                cw_oidc_browser?: string;
+            };
         };
         requestBody?: never;
         responses: {
@@ -6177,6 +6221,7 @@ export interface operations {
                 headers: {
                     "Cache-Control"?: string;
                     Location?: string;
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6210,6 +6255,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Public"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    identityProviderRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registration"];
                 };
             };
             /** @description Error */
@@ -9281,7 +9355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Public"];
+                    "application/json": components["schemas"]["UserStart"];
                 };
             };
             /** @description Error */

@@ -38,7 +38,7 @@ describe('buildMenu', () => {
   });
 
   it.each([
-    ['ORGANIZATION_CONFIGURATION', ['/configuration/SuborganizationList/acme', '/configuration/suborganizationprofile', '/configuration/identity-provider']],
+    ['ORGANIZATION_CONFIGURATION', ['/configuration/SuborganizationList/acme', '/configuration/suborganizationprofile']],
     ['SITE_CONFIGURATION', ['/configuration/totalsite?page=0&paging=&size=5000', '/configuration/site', '/configuration/import-site']],
     ['ROLE_CONFIGURATION', ['/configuration/rolelist?page=0&size=1000', '/configuration/role']],
     ['USER_CONFIGURATION', ['/configuration/userlist?page=0&paging=&size=1000', '/configuration/user']],
@@ -63,7 +63,6 @@ describe('buildMenu', () => {
     expect(ids(group(menu, 'configuration')!.children)).toEqual([
       'organisation',
       'createSubOrg',
-      'identityProvider',
       'site',
       'createSite',
       'importSite',
@@ -88,6 +87,15 @@ describe('buildMenu', () => {
     for (const all of ['ALL_PRIVILEGE', 'ALL_PRIVILEGES']) {
       const children = group(buildMenu({ privileges: [all] }), 'configuration')!.children;
       expect(children.at(-1)).toEqual({ kind: 'link', id: 'auditLog', labelKey: 'nav.auditLog', to: '/configuration/audit-log' });
+    }
+  });
+
+  it('shows the Identity provider only with ALL_PRIVILEGE, after the sub-organisation entries', () => {
+    const every = ['CONFIGURATION', 'USER_CONFIGURATION', 'ROLE_CONFIGURATION', 'SITE_CONFIGURATION', 'ORGANIZATION_CONFIGURATION'];
+    expect(ids(group(buildMenu({ privileges: every, orgName: 'acme' }), 'configuration')!.children)).not.toContain('identityProvider');
+    for (const all of ['ALL_PRIVILEGE', 'ALL_PRIVILEGES']) {
+      const children = ids(group(buildMenu({ privileges: [all], orgName: 'acme' }), 'configuration')!.children);
+      expect(children.slice(0, 3)).toEqual(['organisation', 'createSubOrg', 'identityProvider']);
     }
   });
 

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import LoginRoute from '@/features/auth/routes/login';
 import { CURRENT_USER_KEY, getAuthState, ID_TOKEN_KEY, loadAuthState } from '@/lib/auth';
+import i18n from '@/lib/i18n';
 
 function sessionUser(over: Record<string, unknown> = {}) {
   return {
@@ -26,7 +27,7 @@ function stubLogin(status: number, body: unknown) {
   return fetch;
 }
 
-function renderLogin() {
+function renderLogin(at = '/login') {
   const client = new QueryClient();
   client.setQueryData(['left', 'over'], { from: 'an earlier session' });
   const router = createMemoryRouter(
@@ -36,7 +37,7 @@ function renderLogin() {
       { path: '/dashboard', element: <p>dashboard page</p> },
       { path: '/OrgSelectpage', element: <p>organisation page</p> },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [at] },
   );
   render(
     <QueryClientProvider client={client}>
@@ -115,5 +116,31 @@ describe('the login page', () => {
     expect(await screen.findByText('Please enter your user name')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  // The provider's callback comes back with ?oidcError=<key> (docs/identity.md); issue 27 added three.
+  it.each([
+    ['identity.tooManyAttempts', 'Too many sign-in attempts from this address; wait a minute and try again.', 'Trop de tentatives de connexion depuis cette adresse ; patientez une minute et réessayez.'],
+    [
+      'identity.outranks',
+      'Your identity provider may not sign you in to this account: it holds more rights than the administrator who configured the provider. Ask an administrator.',
+      "Votre fournisseur d'identité ne peut pas vous connecter à ce compte : il a plus de droits que l'administrateur qui a configuré le fournisseur. Adressez-vous à un administrateur.",
+    ],
+    ['identity.tokenReplayed', 'This identity provider token was already used; sign in again.', "Ce jeton du fournisseur d'identité a déjà servi ; connectez-vous à nouveau."],
+  ])('shows the provider sign-in failure %s in English and French', async (key, en, fr) => {
+    stubLogin(404, { status: 404, code: 'notFound', message: 'no provider' });
+    const first = renderLogin(`/login?oidcError=${key}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(en);
+    expect(first.router.state.location.search).toBe('');
+    cleanup();
+    first.client.clear();
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      loadAuthState({ ready: true });
+      renderLogin(`/login?oidcError=${key}`);
+      expect(await screen.findByText(fr)).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -1,8 +1,12 @@
 /**
- * GET and PUT identityProvider (ORGANIZATION_CONFIGURATION): an
+ * GET and PUT identityProvider (ALL_PRIVILEGE; saving also needs the
+ * caller to be an administrator of the top organisation): an
  * organisation's OpenID Connect provider (docs/identity.md). The client
  * secret is write-only: the answer says clientSecretSet, and an empty
- * secret on save keeps the stored one.
+ * secret on save keeps the stored one. configuredBy is read-only: the
+ * administrator whose authority the provider signs in with.
+ * GET oidc/registration (ALL_PRIVILEGE): the addresses to register at the
+ * provider, as the server sends them.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -27,10 +31,21 @@ export const providerSchema = z.object({
     .transform((v) => v ?? {}),
   autoCreate: z.boolean().default(false),
   defaultRole: str,
+  linkByEmail: z.boolean().default(false),
   enabled: z.boolean().default(false),
+  configuredBy: str,
 });
 export type IdentityProvider = z.infer<typeof providerSchema>;
-export type ProviderInput = Omit<IdentityProvider, 'clientSecretSet'> & { clientSecret: string };
+/** What a save sends: the settings without the read-only fields, with the secret (empty keeps the stored one). */
+export type ProviderInput = Omit<IdentityProvider, 'clientSecretSet' | 'configuredBy'> & { clientSecret: string };
+
+/** The addresses to register at the provider; publicUrlSet false means they name localhost. */
+export const registrationSchema = z.object({
+  redirectUri: str,
+  postLogoutRedirectUri: str,
+  publicUrlSet: z.boolean().default(false),
+});
+export type ProviderRegistration = z.infer<typeof registrationSchema>;
 
 export function useIdentityProviderSettings(orgName: string) {
   return useQuery({
@@ -44,6 +59,15 @@ export function useIdentityProviderSettings(orgName: string) {
         throw err;
       }
     },
+    meta: { handlesError: true },
+  });
+}
+
+export function useProviderRegistration() {
+  return useQuery({
+    queryKey: ['identity', 'registration'],
+    queryFn: async ({ signal }) => registrationSchema.parse(await api<unknown>('oidc/registration', { signal })),
+    staleTime: Infinity,
     meta: { handlesError: true },
   });
 }
