@@ -45,6 +45,7 @@ type Provider struct {
 	mu      sync.Mutex
 	tamper  func(claims map[string]any) string
 	observe func(r *http.Request)
+	rewrite func(doc map[string]any)
 }
 
 // Start runs a provider on 127.0.0.1 (addr "" picks a free port) with one
@@ -106,16 +107,40 @@ func (p *Provider) Observe(fn func(r *http.Request)) {
 	p.observe = fn
 }
 
-// wrap rewrites the token endpoint's id token while tampering.
+// RewriteDiscovery makes the discovery document what fn makes of it, as
+// a provider of an attacker's own would answer (nil restores it).
+func (p *Provider) RewriteDiscovery(fn func(doc map[string]any)) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.rewrite = fn
+}
+
+// wrap rewrites the token endpoint's id token while tampering, and the
+// discovery document while rewriting.
 func (p *Provider) wrap(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p.mu.Lock()
-		fn, seen := p.tamper, p.observe
+		fn, seen, rewrite := p.tamper, p.observe, p.rewrite
 		p.mu.Unlock()
 		if seen != nil {
 			seen(r)
 		}
-		if fn == nil || r.Method != http.MethodPost || r.URL.Path != "/oauth/token" {
+		var edit func(body map[string]any)
+		switch {
+		case fn != nil && r.Method == http.MethodPost && r.URL.Path == "/oauth/token":
+			edit = func(body map[string]any) {
+				if raw, ok := body["id_token"].(string); ok {
+					if parts := strings.Split(raw, "."); len(parts) == 3 {
+						claims := map[string]any{}
+						if b, err := base64.RawURLEncoding.DecodeString(parts[1]); err == nil && json.Unmarshal(b, &claims) == nil {
+							body["id_token"] = fn(claims)
+						}
+					}
+				}
+			}
+		case rewrite != nil && r.URL.Path == "/.well-known/openid-configuration":
+			edit = rewrite
+		default:
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -123,14 +148,7 @@ func (p *Provider) wrap(next http.Handler) http.Handler {
 		next.ServeHTTP(rec, r)
 		var body map[string]any
 		if json.Unmarshal(rec.Body.Bytes(), &body) == nil {
-			if raw, ok := body["id_token"].(string); ok {
-				if parts := strings.Split(raw, "."); len(parts) == 3 {
-					claims := map[string]any{}
-					if b, err := base64.RawURLEncoding.DecodeString(parts[1]); err == nil && json.Unmarshal(b, &claims) == nil {
-						body["id_token"] = fn(claims)
-					}
-				}
-			}
+			edit(body)
 		}
 		out, _ := json.Marshal(body)
 		for k, v := range rec.Header() {
