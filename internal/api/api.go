@@ -89,6 +89,8 @@ type Server struct {
 	// draining is closed when the server shuts down: long-lived streams end.
 	draining  chan struct{}
 	drainOnce sync.Once
+	// pushes counts each session's open push streams.
+	pushes pushSlots
 }
 
 // Base is the prefix of the console's calls.

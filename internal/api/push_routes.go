@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strconv"
+	"sync"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 
+	"github.com/chillwatch/chillwatch/internal/apperr"
 	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/dashboard"
 	"github.com/chillwatch/chillwatch/internal/monitor"
@@ -25,7 +28,50 @@ const (
 	// pushBuffer is how many messages a stream may fall behind by before
 	// it loses some.
 	pushBuffer = 256
+	// maxPushStreams is how many push streams one session may hold open
+	// at once, on both paths together: a console tab holds one. The next
+	// is refused (429 push.tooManyStreams) until one of them closes.
+	maxPushStreams = 8
 )
+
+// pushSlots counts each session's open push streams.
+type pushSlots struct {
+	mu   sync.Mutex
+	open map[string]int
+}
+
+// take holds one of a session's maxPushStreams slots; false when all are
+// held.
+func (c *pushSlots) take(session string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.open[session] >= maxPushStreams {
+		return false
+	}
+	if c.open == nil {
+		c.open = map[string]int{}
+	}
+	c.open[session]++
+	return true
+}
+
+// give frees a slot take held.
+func (c *pushSlots) give(session string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.open[session]--; c.open[session] <= 0 {
+		delete(c.open, session)
+	}
+}
+
+// pushSession names whose slots a stream takes: the caller's session (or,
+// without one, the user).
+func pushSession(p *auth.Principal) string {
+	if p.SessionID != "" {
+		return p.SessionID
+	}
+	return "user/" + strconv.FormatInt(p.UserID, 10)
+}
 
 // VolumePoint is the push stream's volume event.
 type VolumePoint struct {
@@ -65,8 +111,15 @@ func (s *Server) pushRoutes() {
 			if err != nil {
 				return nil, err
 			}
+			session := pushSession(p)
+			if !s.pushes.take(session) {
+				return nil, &apperr.Error{Kind: apperr.KindTooManyRequests, Code: "push.tooManyStreams", Args: map[string]any{"Max": maxPushStreams}}
+			}
 			language := lang(ctx)
-			return &huma.StreamResponse{Body: func(hctx huma.Context) { s.stream(hctx, p, live, language) }}, nil
+			return &huma.StreamResponse{Body: func(hctx huma.Context) {
+				defer s.pushes.give(session)
+				s.stream(hctx, p, live, language)
+			}}, nil
 		})
 	}
 }

@@ -16,7 +16,11 @@ import (
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 )
 
-const pushPath = "/authgateway/pushNotification/notification"
+// The push stream's two paths: the console's and the spec's.
+const (
+	pushPath     = "/authgateway/pushNotification/notification"
+	pushSpecPath = "/pushNotification/notification"
+)
 
 // sse is an open push stream read line by line.
 type sse struct {
@@ -30,16 +34,33 @@ type sse struct {
 // token) and waits for its opening comment.
 func openStream(t *testing.T, srv *httptest.Server, query, token string) *sse {
 	t.Helper()
+	return openStreamAt(t, srv, pushPath, query, token)
+}
+
+// dialStream asks for a push stream at a path in a language: the answer,
+// and what closes it.
+func dialStream(t *testing.T, srv *httptest.Server, path, query, token, language string) (*http.Response, context.CancelFunc) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+pushPath+"?"+query, nil)
+	req, _ := http.NewRequestWithContext(ctx, "GET", srv.URL+path+"?"+query, nil)
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if language != "" {
+		req.Header.Set("Accept-Language", language)
 	}
 	resp, err := srv.Client().Do(req)
 	if err != nil {
 		cancel()
 		t.Fatal(err)
 	}
+	return resp, cancel
+}
+
+// openStreamAt is openStream at a path.
+func openStreamAt(t *testing.T, srv *httptest.Server, path, query, token string) *sse {
+	t.Helper()
+	resp, cancel := dialStream(t, srv, path, query, token, "")
 	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/event-stream" {
 		cancel()
 		t.Fatalf("stream = %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
@@ -227,5 +248,72 @@ func TestPushStream(t *testing.T) {
 			}
 			waitSubscribers(t, hub, 0)
 		})
+	})
+}
+
+// refusedStream asks for a push stream that must be refused: its answer's
+// status and body (a stream that opens is closed at once).
+func refusedStream(t *testing.T, srv *httptest.Server, path, query, token, language string) (int, map[string]any) {
+	t.Helper()
+	resp, cancel := dialStream(t, srv, path, query, token, language)
+	defer cancel()
+	defer resp.Body.Close()
+	var body map[string]any
+	if resp.StatusCode != 200 {
+		_ = json.NewDecoder(resp.Body).Decode(&body)
+	}
+	return resp.StatusCode, body
+}
+
+// TestPushStreamCap: a session holds at most 8 push streams open, on both
+// paths together; the next answers 429 push.tooManyStreams in the caller's
+// language, whether asked with the bearer token or a ticket of the session;
+// closing a stream frees its slot; another session is not held back.
+func TestPushStreamCap(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		m := newMonitorEnv(t, db)
+		srv := httptest.NewServer(m.h)
+		t.Cleanup(srv.Close) // after the streams' cleanups close them
+		paths := []string{pushPath, pushSpecPath}
+		var open []*sse
+		for i := range 8 {
+			open = append(open, openStreamAt(t, srv, paths[i%2], "", m.viewer))
+		}
+		refused := func(path, query, token, language, want string) {
+			t.Helper()
+			status, body := refusedStream(t, srv, path, query, token, language)
+			if msg, _ := body["message"].(string); status != 429 || body["code"] != "push.tooManyStreams" || !strings.HasPrefix(msg, want) {
+				t.Errorf("stream 9 at %s (%s) = %d %v, want 429 push.tooManyStreams %q…", path, language, status, body, want)
+			}
+		}
+		for _, path := range paths {
+			refused(path, "", m.viewer, "en", "This session already has 8 push streams open")
+			refused(path, "", m.viewer, "fr", "Cette session a déjà 8 flux de notifications ouverts")
+		}
+		ticket := m.must("POST", "/authgateway/pushNotification/ticket", m.viewer, nil).S("ticket")
+		refused(pushSpecPath, "ticket="+ticket, "", "en", "This session already has 8")
+
+		// The same user's other session, and another user, are not held back.
+		openStreamAt(t, srv, pushSpecPath, "", m.login("gokul.viewer", "Secret123"))
+		openStream(t, srv, "", m.other)
+
+		// Closing a stream frees its slot (once the server saw it close),
+		// and only the one.
+		open[0].cancel()
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			resp, cancel := dialStream(t, srv, pushPath, "", m.viewer, "")
+			if resp.StatusCode == 200 {
+				t.Cleanup(func() { cancel(); resp.Body.Close() })
+				break
+			}
+			resp.Body.Close()
+			cancel()
+			if time.Now().After(deadline) {
+				t.Fatalf("closing a stream freed no slot: %d", resp.StatusCode)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		refused(pushSpecPath, "", m.viewer, "en", "This session already has 8")
 	})
 }

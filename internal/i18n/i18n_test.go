@@ -96,7 +96,7 @@ func TestText(t *testing.T) {
 }
 
 // messageCode matches string literals that name a message.
-var messageCode = regexp.MustCompile(`^(org|user|role|auth|paging|common|request|privilege|export|checklist|maintenance|site|unit|device|cost|import|telemetry|monitor)\.[A-Za-z0-9_.]+$`)
+var messageCode = regexp.MustCompile(`^(org|user|role|auth|paging|common|request|privilege|export|checklist|maintenance|site|unit|device|cost|import|telemetry|monitor|push)\.[A-Za-z0-9_.]+$`)
 
 // usedCodes collects the message codes written as string literals in the
 // Go sources under root, tests and the meta package excepted.
