@@ -4,6 +4,7 @@ import IdentityProviderRoute from '@/features/identity/routes/identity-provider'
 import i18n from '@/lib/i18n';
 import { jsonResponse } from '@/test/widget-providers';
 import { stubFetch, type StubRequest } from '@/test/fetch-stub';
+import { selectOrganization } from '@/lib/auth';
 import { renderRoutes, signInAs } from '@/test/render-routes';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -103,6 +104,15 @@ describe('the identity provider screen', { timeout: 40_000 }, () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
+  });
+
+  it('without ?orgName= shows the organisation of the top bar (a platform administrator’s chosen one)', async () => {
+    signInAs({ organizationName: 'Platform', uiPrivileges: ['ALL_PRIVILEGE'] });
+    selectOrganization('Gokul');
+    const s = server({ [`GET ${PROVIDER}`]: stored });
+    renderAt(PATH);
+    expect(await screen.findByRole('heading', { name: 'Identity provider of Gokul', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(s.requests('GET', PROVIDER)[0]?.query).toEqual({ orgName: 'Gokul' }));
   });
 
   it('shows who configured the provider and sends linkByEmail, without the read-only fields', async () => {

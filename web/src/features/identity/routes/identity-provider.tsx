@@ -6,7 +6,8 @@
  * linking by verified e-mail, on or off. ALL_PRIVILEGE; only an
  * administrator of the top organisation may save (the server answers 403
  * otherwise). Saving has the server read the provider's discovery document:
- * its refusal shows under the issuer. /configuration/identity-provider[?orgName=].
+ * its refusal shows under the issuer. /configuration/identity-provider[?orgName=]
+ * (without it, the organisation of the top bar).
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,6 +30,7 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { currentOrganization } from '@/lib/auth';
 import { useAuth } from '@/lib/auth-hooks';
 import {
   formatRoleMap,
@@ -98,9 +100,11 @@ function CopyField({ label, value, copyLabel }: { label: string; value: string; 
       label={label}
       value={value}
       fullWidth
+      multiline
       onFocus={(e) => e.target.select()}
       slotProps={{
-        htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } },
+        // Wrapped rather than cut off on a phone: the whole address must be readable.
+        htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', overflowWrap: 'anywhere', wordBreak: 'break-all' } },
         input: {
           endAdornment: (
             <InputAdornment position="end">
@@ -161,9 +165,10 @@ function Registration() {
 
 export default function IdentityProviderRoute() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const auth = useAuth();
   const [params] = useSearchParams();
-  const orgName = params.get('orgName') ?? user?.organizationName ?? '';
+  // ?orgName= names it; else the organisation in the top bar (a platform administrator's chosen one).
+  const orgName = params.get('orgName') ?? currentOrganization(auth);
   const current = useIdentityProviderSettings(orgName);
   const save = useSaveIdentityProvider();
   const [v, setV] = useState<Values>(empty);
@@ -238,8 +243,6 @@ export default function IdentityProviderRoute() {
           void submit();
         }}
       >
-        {saved && <Alert severity="success">{t('identity.saved')}</Alert>}
-        <ProblemAlert problem={problem} />
         {configuredBy && (
           <Typography variant="body2" color="text.secondary">
             {t('identity.configuredBy', { user: configuredBy })}
@@ -280,6 +283,9 @@ export default function IdentityProviderRoute() {
           </FormHelperText>
         </Box>
         <FormControlLabel control={<Checkbox checked={v.enabled} onChange={set('enabled')} />} label={t('identity.enabled')} />
+        {/* Beside the button, where the eye is after a click; field messages stay under their fields. */}
+        {saved && <Alert severity="success">{t('identity.saved')}</Alert>}
+        <ProblemAlert problem={problem} />
         <Box>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('identity.save')}
