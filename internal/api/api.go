@@ -165,7 +165,9 @@ func New(d Deps) (*Server, error) {
 func (s *Server) Drain() { s.drainOnce.Do(func() { close(s.draining) }) }
 
 // Handler is the whole HTTP handler: middleware around the route table.
-func (s *Server) Handler() http.Handler { return s.observe(s.secure(s.auditStart(s.mux))) }
+func (s *Server) Handler() http.Handler {
+	return readDeadline(s.observe(s.secure(s.auditStart(s.mux))))
+}
 
 // API exposes the huma API (OpenAPI document, tests).
 func (s *Server) API() huma.API { return s.api }

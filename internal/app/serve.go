@@ -85,13 +85,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{
-		Handler:           srv.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-	}
+	hs := httpServer(cfg, srv.Handler(), log)
 	hs.RegisterOnShutdown(srv.Drain) // push streams end, so that shutdown does not wait for them
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -116,6 +110,20 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// httpServer is the users' listener's server. CHILLWATCH_READ_TIMEOUT
+// bounds reading a request, its headers within 10 s at most; the API's
+// handler keeps anyone from extending it while a body is read, and lifts
+// it once the request is read (api.readDeadline).
+func httpServer(cfg config.Config, h http.Handler, log *slog.Logger) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: min(10*time.Second, cfg.ReadTimeout),
+		ReadTimeout:       cfg.ReadTimeout,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
 }
 
 // serveMetrics serves /metrics and /healthz on the operator's loopback

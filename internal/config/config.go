@@ -42,6 +42,11 @@ type Config struct {
 	LoginPerAddrMinute int           `env:"CHILLWATCH_LOGIN_PER_ADDRESS_PER_MINUTE" envDefault:"60"`
 
 	ShutdownTimeout time.Duration `env:"CHILLWATCH_SHUTDOWN_TIMEOUT" envDefault:"15s"`
+	// ReadTimeout bounds reading a request, from its first byte to the end
+	// of its body (the headers within 10 s at most): a client sending more
+	// slowly is answered 408 or dropped. Answers and push streams are not
+	// bound by it.
+	ReadTimeout time.Duration `env:"CHILLWATCH_READ_TIMEOUT" envDefault:"60s"`
 
 	// MQTTAddr is the embedded MQTT listener; "off" disables it.
 	MQTTAddr string `env:"CHILLWATCH_MQTT_ADDR" envDefault:":1883"`
@@ -195,6 +200,9 @@ func (c Config) validate() error {
 	}
 	if c.SessionIdleTimeout < time.Minute || c.SessionMaxAge < c.SessionIdleTimeout {
 		errs = append(errs, errors.New("CHILLWATCH_SESSION_IDLE_TIMEOUT must be at least 1m and not above CHILLWATCH_SESSION_MAX_AGE"))
+	}
+	if c.ReadTimeout < time.Second || c.ReadTimeout > 10*time.Minute {
+		errs = append(errs, errors.New("CHILLWATCH_READ_TIMEOUT must be between 1s and 10m"))
 	}
 	if c.LoginFreeAttempts < 1 || c.LoginLockBase <= 0 || c.LoginLockMax < c.LoginLockBase {
 		errs = append(errs, errors.New("login throttling settings are inconsistent"))

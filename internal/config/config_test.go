@@ -39,6 +39,7 @@ func TestDefaults(t *testing.T) {
 		{"AdminPassword", c.AdminPassword, ""},
 		{"RedmineURL", c.RedmineURL, ""},
 		{"RedmineTimeout", c.RedmineTimeout, 30 * time.Second},
+		{"ReadTimeout", c.ReadTimeout, time.Minute},
 		{"TicketMaxFileBytes", c.TicketMaxFileBytes, int64(10 << 20)},
 	}
 	for _, tt := range checks {
@@ -185,6 +186,7 @@ func TestInvalid(t *testing.T) {
 		{"redmine scheme", nil, []string{"CHILLWATCH_REDMINE_URL=file:///etc/passwd"}, "CHILLWATCH_REDMINE_URL"},
 		{"redmine tracker", nil, []string{"CHILLWATCH_REDMINE_TRACKER=-1"}, "CHILLWATCH_REDMINE_TRACKER"},
 		{"redmine timeout", nil, []string{"CHILLWATCH_REDMINE_TIMEOUT=1h"}, "CHILLWATCH_REDMINE_TIMEOUT"},
+		{"read timeout below a second", nil, []string{"CHILLWATCH_READ_TIMEOUT=500ms"}, "CHILLWATCH_READ_TIMEOUT"},
 		{"ticket file limit", nil, []string{"CHILLWATCH_TICKET_MAX_FILE_BYTES=1"}, "CHILLWATCH_TICKET_MAX_FILE_BYTES"},
 	}
 	for _, tt := range tests {
