@@ -200,7 +200,10 @@ func (s *Server) op(method, path, id, summary, tag string) huma.Operation {
 	if r, ok := s.matrix[method+" "+path]; ok && !r.Public {
 		o.Security = []map[string][]string{{"bearer": {}}}
 		desc := "Needs a signed-in user"
-		if len(r.Privileges) > 0 {
+		switch {
+		case len(r.Privileges) == 1 && r.Privileges[0] == auth.AllPrivilege:
+			desc += " holding ALL_PRIVILEGE (an administrator)"
+		case len(r.Privileges) > 0:
 			desc += " holding one of: " + strings.Join(r.Privileges, ", ") + " (or ALL_PRIVILEGE)"
 		}
 		if r.Scoped {

@@ -189,7 +189,7 @@ export interface paths {
         };
         /**
          * Page the audit log of the caller's organisation, newest first
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator). Objects of another organisation answer 404.
          */
         get: operations["listAuditEntries"];
         put?: never;
@@ -549,12 +549,12 @@ export interface paths {
         };
         /**
          * An organisation's identity provider settings (the client secret is never returned)
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator). Objects of another organisation answer 404.
          */
         get: operations["getIdentityProvider"];
         /**
          * Set an organisation's identity provider (an empty clientSecret keeps the stored one)
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator). Objects of another organisation answer 404.
          */
         put: operations["saveIdentityProvider"];
         post?: never;
@@ -787,7 +787,7 @@ export interface paths {
         };
         /**
          * Page the delivery log of the caller's organisation (one row per attempt or disposition), newest first
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator). Objects of another organisation answer 404.
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -907,12 +907,12 @@ export interface paths {
         };
         /**
          * The escalation policy (stage → roles, caps) of the caller's organisation; sub-organisations inherit it
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator). Objects of another organisation answer 404.
          */
         get: operations["getNotificationPolicy"];
         /**
          * Replace the escalation policy of the caller's top-level organisation (not from a sub-organisation)
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE). Objects of another organisation answer 404.
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator). Objects of another organisation answer 404.
          */
         put: operations["updateNotificationPolicy"];
         post?: never;
@@ -931,7 +931,7 @@ export interface paths {
         };
         /**
          * How e-mail, SMS and the inbox are configured (never their secrets)
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE).
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator).
          */
         get: operations["getNotificationSettings"];
         put?: never;
@@ -953,7 +953,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test message on a channel to the caller's own address and answer what happened
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE).
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator).
          */
         post: operations["sendTestNotification"];
         delete?: never;
@@ -1059,7 +1059,7 @@ export interface paths {
         };
         /**
          * What to register at a provider for this server: the redirect URI it sends, the post-logout URI, and whether CHILLWATCH_PUBLIC_URL is set
-         * @description Needs a signed-in user holding one of: ALL_PRIVILEGE (or ALL_PRIVILEGE).
+         * @description Needs a signed-in user holding ALL_PRIVILEGE (an administrator).
          */
         get: operations["identityProviderRegistration"];
         put?: never;
