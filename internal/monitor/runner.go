@@ -24,19 +24,22 @@ type Config struct {
 	// Partitions split the units (unit id modulo Partitions) [16]. Every
 	// process of a deployment must use the same number.
 	Partitions int
-	// Grace is how far behind the wall clock time alone moves a unit
-	// (out of service, stage escalation) [2m]: a sample older than the
-	// unit's horizon replays the unit, so a device's usual delay should
-	// be under it.
-	Grace time.Duration
 	// Settle is how long the runner gives readings of one time to arrive
 	// together (a unit's devices report separately) [500ms]: the newest
-	// reading is evaluated once it was seen Settle ago with nothing newer,
-	// and a live unit (its data within Grace of the clock) moves to a due
-	// alarm (a stage, out of service, a TSS check; engine.NextAlarm)
-	// Settle after its time, whether or not more data comes. A reading of
-	// that time arriving later still replays the unit.
+	// reading is evaluated once it arrived Settle ago with nothing newer,
+	// and time alone moves a unit up to its watermark, now − its delivery
+	// lag − Settle (watermark.go). A reading of an earlier time arriving
+	// later replays the unit.
 	Settle time.Duration
+	// MaxLag is the largest lateness learnt as a unit's usual delivery lag
+	// [5m]; a reading later than that is a burst (a buffer flushed) and
+	// does not slow the unit's alarms.
+	MaxLag time.Duration
+	// Grace: a unit whose readings arrive more than Grace behind its
+	// watermark is catching up (a backfill, a gateway flushing its
+	// buffer) and is moved by its data only [2m]; ingestion's Kick starts
+	// a pass only for data within Grace of the clock.
+	Grace time.Duration
 	// Poll is the time between full passes in Run [1s]; ingestion (Kick)
 	// and units falling due start a pass over them sooner.
 	Poll time.Duration
@@ -46,10 +49,12 @@ type Config struct {
 	// CheckpointKeep how far back they are kept [7 days]. Data later than
 	// that replays the unit from its first sample.
 	CheckpointEvery, CheckpointKeep time.Duration
-	// CatchUp: a unit whose data keeps arriving but lags behind the clock
-	// (a backfill, a gateway flushing its buffer) is moved by its data
-	// only, so none of it turns late; once no data came for CatchUp, time
-	// alone moves it again [10m].
+	// Revise: an alert change a replay did not derive again is withdrawn
+	// (those told get a correction) once the unit's horizon is Revise past
+	// it without deriving it again [2m] (retractions.go).
+	Revise time.Duration
+	// CatchUp: once no data came for CatchUp, a unit that was catching up
+	// is moved by time alone again [10m].
 	CatchUp time.Duration
 	// LiveWindow: only alerts derived within it are announced [2h].
 	LiveWindow time.Duration
@@ -74,6 +79,8 @@ func (c *Config) defaults() {
 	}
 	def(&c.Grace, 2*time.Minute)
 	def(&c.Settle, 500*time.Millisecond)
+	def(&c.MaxLag, 5*time.Minute)
+	def(&c.Revise, 2*time.Minute)
 	def(&c.Poll, time.Second)
 	def(&c.LeaseTTL, 30*time.Second)
 	def(&c.CheckpointEvery, time.Hour)
@@ -125,13 +132,16 @@ type unitRun struct {
 	cp time.Time
 	// published is the newest volume sample sent to the hub.
 	published time.Time
-	// written is the status last stored.
-	written statusKey
-	// newest is the newest sample stepped before the current step, and
-	// markedAt when a step last brought a newer one; live tells whether
-	// that sample was then within Grace of the clock.
-	newest, markedAt time.Time
-	live             bool
+	// written is the status last stored, writtenLag the lag with it.
+	written    statusKey
+	writtenLag time.Duration
+	// flow is what the runner learnt of the unit's arrivals; catchingUp
+	// whether its last move was by its data only (watermark.go).
+	flow       flow
+	catchingUp bool
+	// retracting: the unit holds alert changes a replay did not derive
+	// again, to settle at its next writes (retractions.go).
+	retracting bool
 }
 
 type statusKey struct {
@@ -343,12 +353,17 @@ func (r *Runner) loadPart(ctx context.Context, p int, now time.Time) error {
 	if err != nil {
 		return err
 	}
+	lags, err := loadLags(ctx, r.db, p, r.cfg.Partitions)
+	if err != nil {
+		return err
+	}
 	var ws []*write
 	for _, m := range metas {
 		if r.units[m.Ref] != nil {
 			continue
 		}
-		run := &unitRun{meta: m, part: p}
+		run := &unitRun{meta: m, part: p, retracting: true}
+		run.flow.seed(lags[m.Ref])
 		w, err := r.replay(ctx, run, math.MaxInt64, now)
 		if err != nil {
 			return err
@@ -396,63 +411,9 @@ func (r *Runner) refreshMetas(ctx context.Context) error {
 	return nil
 }
 
-// target answers how far to move a unit: to now − Grace, or, while its
-// data arrives behind that (catching up), to its newest sample; past its
-// newest sample once that settled; and, while its data is live, past each
-// alarm that fell due Settle ago. It notes in r.due when the unit next
-// needs a pass.
-func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) time.Time {
-	delete(r.due, run.meta.Ref)
-	w := now.Add(-r.cfg.Grace)
-	newest := run.ev.Status().ReceivedAt
-	for _, s := range samples {
-		if s.At.After(newest) {
-			newest = s.At
-		}
-	}
-	if newest.After(run.newest) { // the unit's data moved on
-		run.markedAt, run.newest = now, newest
-		run.live = !newest.Before(w)
-	}
-	to := w
-	catchingUp := now.Sub(run.markedAt) <= r.cfg.CatchUp && newest.Before(w)
-	if catchingUp {
-		to = newest
-	}
-	if newest.IsZero() {
-		return to
-	}
-	if settled := run.markedAt.Add(r.cfg.Settle); now.Before(settled) {
-		if run.live { // a unit catching up is taken by the next full pass
-			r.wakeAt(run, settled)
-		}
-	} else if past := newest.Add(time.Millisecond); past.After(to) {
-		to = past
-	}
-	if !run.live {
-		return to
-	}
-	if alarm := run.ev.NextAlarm(); !alarm.IsZero() && !alarm.Before(to) {
-		if due := alarm.Add(r.cfg.Settle); now.Before(due) {
-			r.wakeAt(run, due)
-		} else {
-			to = alarm.Add(time.Millisecond)
-			r.wakeAt(run, now) // the next alarm may be due as well
-		}
-	}
-	return to
-}
-
-func (r *Runner) wakeAt(run *unitRun, t time.Time) {
-	if old, ok := r.due[run.meta.Ref]; !ok || t.Before(old) {
-		r.due[run.meta.Ref] = t
-	}
-}
-
 // step takes a unit's new samples from since (ms): in order when since is
 // at or after its horizon, by a replay otherwise.
 func (r *Runner) step(ctx context.Context, run *unitRun, since int64, now time.Time) (*write, error) {
-	run.newest = run.ev.Status().ReceivedAt
 	if since < storage.Now(run.ev.Horizon()) {
 		return r.replay(ctx, run, since, now)
 	}
@@ -462,7 +423,7 @@ func (r *Runner) step(ctx context.Context, run *unitRun, since int64, now time.T
 	}
 	out := run.ev.Step(samples, r.target(run, samples, now))
 	r.stats.Steps++
-	return r.finish(run, out, samples, nil), nil
+	return r.finish(run, out, samples, nil, now), nil
 }
 
 // replay restores the unit from its newest checkpoint at or before from
@@ -512,13 +473,23 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 	if h == 0 {
 		run.cp = time.Time{}
 	}
-	if restoring && len(samples) > 0 {
-		run.newest = samples[len(samples)-1].At // what was stored, not data moving on
-		run.live = !run.newest.Before(now.Add(-r.cfg.Grace))
+	var to time.Time
+	if restoring {
+		run.flow.restored(samples) // what was stored, not data arriving
+		to = r.target(run, nil, now)
+	} else {
+		// The samples that were not stepped yet arrived now.
+		fresh := samples[:0:0]
+		for _, s := range samples {
+			if s.At.After(run.flow.seen) {
+				fresh = append(fresh, s)
+			}
+		}
+		to = r.target(run, fresh, now)
 	}
-	out := ev.Step(samples, r.target(run, samples, now))
+	out := ev.Step(samples, to)
 	r.stats.Replays++
-	w := r.finish(run, out, samples, &h)
+	w := r.finish(run, out, samples, &h, now)
 	w.marks = marks
 	return w, nil
 }
@@ -526,17 +497,24 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 // tick moves a quiet unit's time; it answers nil when nothing changed.
 func (r *Runner) tick(run *unitRun, now time.Time) *write {
 	out := run.ev.Advance(r.target(run, nil, now))
-	w := r.finish(run, out, nil, nil)
-	if out.Empty() && w.checkpoint == nil && keyOf(w.status) == run.written {
+	w := r.finish(run, out, nil, nil, now)
+	if out.Empty() && w.checkpoint == nil && keyOf(w.status) == run.written && w.lag == run.writtenLag && !w.retracting {
 		return nil
 	}
 	return w
 }
 
-// finish makes the write of a step: the rows, the status and a checkpoint
-// when one is due.
-func (r *Runner) finish(run *unitRun, out engine.Output, samples []engine.Sample, rebuild *int64) *write {
-	w := &write{meta: run.meta, part: run.part, rebuildFrom: rebuild, out: out, status: run.ev.Status(), horizon: run.ev.Horizon(), samples: samples}
+// finish makes the write of a step: the rows, the status (received at the
+// newest reading, evaluated or not yet) and a checkpoint when one is due;
+// it plans the unit's next pass.
+func (r *Runner) finish(run *unitRun, out engine.Output, samples []engine.Sample, rebuild *int64, now time.Time) *write {
+	r.plan(run, now)
+	status := run.ev.Status()
+	if run.flow.seen.After(status.ReceivedAt) {
+		status.ReceivedAt = run.flow.seen
+	}
+	w := &write{meta: run.meta, part: run.part, rebuildFrom: rebuild, out: out, status: status, horizon: run.ev.Horizon(), samples: samples,
+		lag: run.flow.lag(), retracting: run.retracting, revise: r.cfg.Revise}
 	if w.horizon.Sub(run.cp) >= r.cfg.CheckpointEvery {
 		cp, err := run.ev.Checkpoint()
 		if err == nil {
@@ -595,7 +573,8 @@ func (r *Runner) flush(ctx context.Context, ws []*write, now time.Time) error {
 			if run == nil || w.marksOnly {
 				continue
 			}
-			run.written = keyOf(w.status)
+			run.written, run.writtenLag = keyOf(w.status), w.lag
+			run.retracting = w.retractionsLeft > 0
 			if w.checkpoint != nil {
 				run.cp = w.horizon
 				r.stats.Checkpoints++

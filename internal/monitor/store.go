@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -166,6 +165,14 @@ type write struct {
 	// deleted since, or one just restored with them).
 	marksOnly bool
 	samples   []engine.Sample // the samples stepped, for the hub
+	lag       time.Duration   // the unit's delivery lag, kept with its status
+	// retracting says the unit may hold retractions to settle; revise is
+	// how far past a retraction the horizon must be to withdraw it.
+	retracting bool
+	revise     time.Duration
+	// retractionsLeft is how many retractions the unit still holds after
+	// the write.
+	retractionsLeft int
 }
 
 // errLeaseLost is the kind of a write refused because the process no
@@ -176,6 +183,10 @@ var errLeaseLost = errors.New("monitor: partition lease lost")
 // process that lost its partition writes nothing. It answers the alert
 // changes that were not stored before (the ones to announce).
 func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64, n Notifier) ([]engine.AlertChange, error) {
+	if n == nil {
+		// Nobody is told: nothing to retract either.
+		w.retracting = false
+	}
 	var held int
 	if err := tx.GetContext(ctx, &held, tx.Rebind(`SELECT COUNT(*) FROM monitor_leases WHERE part = ? AND owner = ? AND expires_at > ?`),
 		w.part, owner, now); err != nil {
@@ -249,15 +260,29 @@ func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64, 
 				c.Events = append(c.Events, e)
 			}
 		}
-		// A change the replay did not derive again is withdrawn, unless it
-		// lies past the replay's horizon (not re-derived yet).
-		horizon := storage.Now(w.horizon)
+		// A change stored before that the replay did not derive again is
+		// held as a retraction, not withdrawn: late data often derives it
+		// again a pass later (the rest of a reading, the watermark moving
+		// on). It is withdrawn only once the unit's evaluation is Revise
+		// past it (retractions.go).
+		var held []string
 		for k, at := range known {
-			if !derived[k] && at <= horizon {
-				c.Withdrawn = append(c.Withdrawn, k)
+			if !derived[k] {
+				held = append(held, k)
+				if err := exec(`INSERT INTO alert_retractions (unit_ref, row_key, at, noticed_at) VALUES (?, ?, ?, ?)
+					ON CONFLICT (unit_ref, row_key) DO NOTHING`, u, k, at, now); err != nil {
+					return nil, err
+				}
 			}
 		}
-		slices.Sort(c.Withdrawn)
+		w.retractionsLeft = 0
+		if len(held) > 0 || w.retracting {
+			withdrawn, left, err := settleRetractions(ctx, tx, u, derived, storage.Now(w.horizon.Add(-w.revise)))
+			if err != nil {
+				return nil, err
+			}
+			c.Withdrawn, w.retractionsLeft = withdrawn, left
+		}
 		if err := n.Notify(ctx, tx, c); err != nil {
 			return nil, err
 		}
@@ -267,7 +292,7 @@ func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64, 
 			return nil, err
 		}
 	}
-	if err := writeStatus(ctx, tx, u, w.status, w.horizon); err != nil {
+	if err := writeStatus(ctx, tx, u, w.status, w.horizon, w.lag); err != nil {
 		return nil, err
 	}
 	if w.checkpoint != nil {
@@ -414,9 +439,9 @@ func AlertID(unitUUID, episode string) string {
 	return fmt.Sprintf("%s.%s.%s", unitUUID, parts[1], parts[2])
 }
 
-// writeStatus upserts the unit's standing; the state's start is its
-// newest state change.
-func writeStatus(ctx context.Context, tx *sqlx.Tx, u int64, s engine.Status, horizon time.Time) error {
+// writeStatus upserts the unit's standing and its delivery lag; the
+// state's start is its newest state change.
+func writeStatus(ctx context.Context, tx *sqlx.Tx, u int64, s engine.Status, horizon time.Time, lag time.Duration) error {
 	var since int64
 	err := tx.GetContext(ctx, &since, tx.Rebind(`SELECT at FROM unit_states WHERE unit_ref = ? ORDER BY at DESC LIMIT 1`), u)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -426,10 +451,10 @@ func writeStatus(ctx context.Context, tx *sqlx.Tx, u int64, s engine.Status, hor
 	if state == engine.Unknown {
 		state = engine.OutOfService
 	}
-	_, err = tx.ExecContext(ctx, tx.Rebind(`INSERT INTO unit_status (unit_ref, state, state_since, received_at, volume, temperature, horizon)
-		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (unit_ref) DO UPDATE SET state = excluded.state, state_since = excluded.state_since,
-		received_at = excluded.received_at, volume = excluded.volume, temperature = excluded.temperature, horizon = excluded.horizon`),
-		u, state.String(), since, ms(s.ReceivedAt), s.Volume, s.Temp, storage.Now(horizon))
+	_, err = tx.ExecContext(ctx, tx.Rebind(`INSERT INTO unit_status (unit_ref, state, state_since, received_at, volume, temperature, horizon, lag_ms)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (unit_ref) DO UPDATE SET state = excluded.state, state_since = excluded.state_since,
+		received_at = excluded.received_at, volume = excluded.volume, temperature = excluded.temperature, horizon = excluded.horizon, lag_ms = excluded.lag_ms`),
+		u, state.String(), since, ms(s.ReceivedAt), s.Volume, s.Temp, storage.Now(horizon), lag.Milliseconds())
 	return err
 }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -45,15 +46,16 @@ const (
 )
 
 // DefaultPolicy reproduces spec 03 §6: stage 1 to the Chilling Centre
-// In-charge of the centre; stage 2 (and 3) to the In-charge, Maintenance
-// and RDE, each once for all their centres.
+// In-charge of the centre; stage 2 to the In-charge, Maintenance and RDE,
+// each once for all their centres; stage 3 to them and the
+// administrators.
 func DefaultPolicy() Policy {
 	all := []string{role.ChillingCentreInCharge, role.Maintenance, role.RDE}
 	return Policy{
 		Stages: []StageRule{
 			{Stage: 1, Roles: []string{role.ChillingCentreInCharge}},
 			{Stage: 2, Roles: all, Digest: true},
-			{Stage: 3, Roles: all, Digest: true},
+			{Stage: 3, Roles: append(slices.Clone(all), role.Administrator), Digest: true},
 		},
 		CapMinutes: DefaultCapMinutes, SMSDailyCap: DefaultSMSDailyCap,
 	}
@@ -70,6 +72,24 @@ func (p Policy) rule(stage int) StageRule {
 		return StageRule{}
 	}
 	return p.Stages[len(p.Stages)-1]
+}
+
+// tells reports whether a user of a role whose alert configuration selects
+// an alert is told of it at a stage: the policy says who must be told at
+// each stage, so a role it names is told at those stages only; a role it
+// names at no stage is told at every stage, because the user asked for
+// the alert (issue 28: a user's alert configuration is honoured whatever
+// their role).
+func (p Policy) tells(roleName string, stage int) bool {
+	if p.rule(stage).hasRole(roleName) {
+		return true
+	}
+	for _, s := range p.Stages {
+		if s.hasRole(roleName) {
+			return false
+		}
+	}
+	return true
 }
 
 // cap answers the storm cap.

@@ -221,8 +221,9 @@ func (r *router) payload(level, kind, alert string, stage int, at, since time.Ti
 		AlertID: alertID, UnitUUID: r.unit.UUID, UnitName: r.unit.display(), SiteName: r.unit.SiteName, SiteID: r.unit.SiteCode, Zone: r.unit.Zone, OrgPath: r.unit.Path}
 }
 
-// alert routes a critical alert change: a raise or escalation to the
-// stage's roles whose configuration selects the alert on the channel; a
+// alert routes a critical alert change: a raise or escalation to the users
+// whose configuration selects the alert on the channel, when the policy
+// names their role at that stage or names it at no stage (Policy.tells); a
 // clear to those told of the alert.
 func (r *router) alert(ctx context.Context, a engine.AlertChange) error {
 	kind := a.Change.String()
@@ -250,7 +251,7 @@ func (r *router) alert(ctx context.Context, a engine.AlertChange) error {
 		return nil
 	}
 	for _, c := range r.cands {
-		if !rule.hasRole(c.Role) {
+		if !r.policy.tells(c.Role, a.Stage) {
 			continue
 		}
 		for _, ch := range Channels {

@@ -42,8 +42,9 @@ func (f *fixture) recipients(mails, texts int) []string {
 
 // TestRouting: a change goes to the users whose site associations hold the
 // unit's site, whose alert configuration selects the alert on the channel,
-// and whose role the policy names for the stage (spec 03 §6); a clear to
-// those told; nothing for history.
+// and whose role the policy names for the stage (spec 03 §6) or at no
+// stage (the viewer, who asked for it: issue 28); administrators at stage
+// 3; a clear to those told; nothing for history.
 func TestRouting(t *testing.T) {
 	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
 		f := newFixture(t, db, 3, 3)
@@ -58,16 +59,22 @@ func TestRouting(t *testing.T) {
 			wait   time.Duration // the clock moves this much before delivering
 			want   []string
 		}{
-			{"stage 1 goes to the in-charge only", "SIM-S01-C1", change("compressor_malfunction", engine.Raised, 1, since, t0),
-				0, []string{"demo.incharge/email", "demo.incharge/sms"}},
-			{"stage 2 waits for its digest, then goes to the in-charge, maintenance and RDE", "SIM-S01-C1",
+			{"stage 1 goes to the in-charge and the viewer who asked", "SIM-S01-C1", change("compressor_malfunction", engine.Raised, 1, since, t0),
+				0, []string{"demo.incharge/email", "demo.incharge/sms", "demo.viewer/email", "demo.viewer/sms"}},
+			{"stage 2 waits for its digest, then goes to the in-charge, maintenance, RDE and the viewer", "SIM-S01-C1",
 				change("compressor_malfunction", engine.Escalated, 2, since, t0.Add(5*time.Minute)), 6 * time.Minute,
-				[]string{"demo.incharge/email", "demo.incharge/sms", "demo.maintenance/email", "demo.maintenance/sms", "demo.rde/email", "demo.rde/sms"}},
-			{"a clear goes to those told", "SIM-S01-C1", change("compressor_malfunction", engine.Cleared, 2, since, t0.Add(12*time.Minute)),
-				7 * time.Minute, []string{"demo.incharge/email", "demo.incharge/sms", "demo.maintenance/email", "demo.maintenance/sms", "demo.rde/email", "demo.rde/sms"}},
-			{"a site nobody configured: nothing", "SIM-S03-C1", change("compressor_malfunction", engine.Raised, 1, t0.Add(14*time.Minute), t0.Add(19*time.Minute)),
+				[]string{"demo.incharge/email", "demo.incharge/sms", "demo.maintenance/email", "demo.maintenance/sms", "demo.rde/email", "demo.rde/sms",
+					"demo.viewer/email", "demo.viewer/sms"}},
+			{"stage 3 adds the administrator", "SIM-S01-C1",
+				change("compressor_malfunction", engine.Escalated, 3, since, t0.Add(25*time.Minute)), 6 * time.Minute,
+				[]string{"demo.admin/email", "demo.admin/sms", "demo.incharge/email", "demo.incharge/sms", "demo.maintenance/email", "demo.maintenance/sms",
+					"demo.rde/email", "demo.rde/sms", "demo.viewer/email", "demo.viewer/sms"}},
+			{"a clear goes to those told", "SIM-S01-C1", change("compressor_malfunction", engine.Cleared, 3, since, t0.Add(32*time.Minute)),
+				7 * time.Minute, []string{"demo.admin/email", "demo.admin/sms", "demo.incharge/email", "demo.incharge/sms", "demo.maintenance/email",
+					"demo.maintenance/sms", "demo.rde/email", "demo.rde/sms", "demo.viewer/email", "demo.viewer/sms"}},
+			{"a site nobody configured: nothing", "SIM-S03-C1", change("compressor_malfunction", engine.Raised, 1, t0.Add(34*time.Minute), t0.Add(39*time.Minute)),
 				0, nil},
-			{"a type nobody chose: nothing", "SIM-S01-C1", change("milk_overchilled", engine.Raised, 1, t0.Add(14*time.Minute), t0.Add(19*time.Minute)),
+			{"a type nobody chose: nothing", "SIM-S01-C1", change("milk_overchilled", engine.Raised, 1, t0.Add(34*time.Minute), t0.Add(39*time.Minute)),
 				0, nil},
 			{"history: recorded, not sent", "SIM-S02-C1", change("compressor_malfunction", engine.Raised, 1, t0.Add(-2*time.Hour), t0.Add(-90*time.Minute)),
 				0, nil},

@@ -1,0 +1,126 @@
+package monitor_test
+
+import (
+	"fmt"
+	"io"
+	"testing"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/app"
+	"github.com/chillwatch/chillwatch/internal/config"
+	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/telemetry"
+)
+
+// timingUnit is one contrak_v1 unit with a runner on a fake clock that
+// holds it before any data arrives (so that it learns the unit's lag).
+type timingUnit struct {
+	t   *testing.T
+	db  *storage.DB
+	svc *app.Services
+	dev telemetry.Device
+	clk *clock
+	r   *monitor.Runner
+}
+
+func newTimingUnit(t *testing.T, db *storage.DB, start time.Time) *timingUnit {
+	cfg, _ := config.Load(nil, nil, io.Discard)
+	svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	u := &timingUnit{t: t, db: db, svc: svcs, dev: latencySites(t, svcs, 1)[0], clk: &clock{now: start}}
+	u.r = monitor.New(db, nil, monitor.Config{Now: u.clk.Now, LeaseTTL: time.Hour, Settle: 500 * time.Millisecond})
+	sync(t, u.r)
+	return u
+}
+
+// at moves the clock to t and runs a pass.
+func (u *timingUnit) at(t time.Time) {
+	u.clk.now = t
+	sync(u.t, u.r)
+}
+
+// arrive stores a reading of time at (volume, milk temperature) at the
+// clock's time, and runs a pass as ingestion's kick would.
+func (u *timingUnit) arrive(at time.Time, volume, temp float64) {
+	u.store(at, volume, temp)
+	sync(u.t, u.r)
+}
+
+// store stores a reading of time at (volume, milk temperature).
+func (u *timingUnit) store(at time.Time, volume, temp float64) {
+	var rs []telemetry.Reading
+	for _, ev := range []string{fmt.Sprintf(`"VOLUME","value":%g`, volume), fmt.Sprintf(`"TEMP","value":%g`, temp), `"GRID","value":1`} {
+		raw := fmt.Appendf(nil, `{"processTime":%q,"eventName":%s}`, at.Format(time.RFC3339Nano), ev)
+		r, bad := telemetry.Parse("contrak_v1", raw, "", at.Add(time.Hour))
+		if bad != nil {
+			u.t.Fatalf("%s: %v", raw, bad)
+		}
+		rs = append(rs, r)
+	}
+	if _, err := u.svc.Telemetry.Append(u.t.Context(), []telemetry.Batch{{Device: u.dev, Readings: rs}}); err != nil {
+		u.t.Fatal(err)
+	}
+}
+
+func (u *timingUnit) raised(alert string) int {
+	return count(u.t, u.db, `SELECT COUNT(*) FROM alert_changes WHERE alert = ? AND change = 'raised'`, alert)
+}
+
+// TestSilenceThenReading is defect 2 of issue 28: chilled readings of −4,
+// −3 and −2 minutes arrive together now, then an over-chilled reading of
+// now, and nothing after it. The reading is evaluated once it settled
+// (500 ms), not 10 minutes later: the unit does not count as catching up
+// because the readings before it were late.
+func TestSilenceThenReading(t *testing.T) {
+	for _, dl := range dialects() {
+		t.Run(dl.name, func(t *testing.T) {
+			d := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+			u := newTimingUnit(t, dl.open(t), d.Add(-10*time.Minute))
+			u.clk.now = d
+			for _, m := range []time.Duration{-4 * time.Minute, -3 * time.Minute, -2 * time.Minute} {
+				u.store(d.Add(m), 1000, 3.8)
+			}
+			sync(t, u.r)
+			u.clk.now = d.Add(100 * time.Millisecond)
+			u.arrive(d, 1000, 2.5)
+			u.at(d.Add(500 * time.Millisecond))
+			if n := u.raised("milk_overchilled"); n != 0 {
+				t.Fatalf("raised before the reading settled: %d", n)
+			}
+			u.at(d.Add(700 * time.Millisecond))
+			if n := u.raised("milk_overchilled"); n != 1 {
+				t.Errorf("600 ms after the reading arrived: %d milk_overchilled raised, want 1", n)
+			}
+		})
+	}
+}
+
+// TestStateReceivedAtIsTheNewestReading is defect 5 of issue 28: a unit
+// reporting every 10 minutes shows its newest reading's time as soon as
+// the reading is stored, evaluated or not yet.
+func TestStateReceivedAtIsTheNewestReading(t *testing.T) {
+	for _, dl := range dialects() {
+		t.Run(dl.name, func(t *testing.T) {
+			d := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+			db := dl.open(t)
+			u := newTimingUnit(t, db, d.Add(-30*time.Minute))
+			for m := -30 * time.Minute; m <= 0; m += 10 * time.Minute {
+				u.clk.now = d.Add(m).Add(20 * time.Second)
+				u.arrive(d.Add(m), 1000, 3.8)
+				var got int64
+				if err := db.Get(t.Context(), &got, `SELECT received_at FROM unit_status`); err != nil {
+					t.Fatal(err)
+				}
+				if want := d.Add(m).UnixMilli(); got != want {
+					t.Errorf("reading of %s stored: stateReceivedAt %s", d.Add(m).Format("15:04"), time.UnixMilli(got).UTC().Format("15:04:05"))
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,153 @@
+package monitor
+
+import (
+	"context"
+	"time"
+
+	"github.com/chillwatch/chillwatch/internal/engine"
+	"github.com/chillwatch/chillwatch/internal/storage"
+)
+
+// A unit's data is an event stream: each reading has its own time and
+// arrives some time after it (rural links add 20–60 s, lose readings and
+// flush buffers after an outage). The runner moves each unit's evaluator
+// by a watermark, as stream processors do (docs/engine.md, "Live
+// timing"):
+//
+//   - the unit's delivery lag is learnt from its own arrivals: the
+//     largest lateness of its last lagWindow readings that came in order
+//     (a reading later than MaxLag is a burst, not the unit's usual lag);
+//   - its watermark is now − lag − Settle: data older than that is taken
+//     to be complete, so time alone (stage escalations, out of service,
+//     the TSS checks) moves the unit up to it, and a rule due at T fires
+//     at T + lag + Settle;
+//   - the newest reading is evaluated once Settle has passed since it
+//     arrived with nothing newer (the unit's devices report separately),
+//     whatever happened before it;
+//   - a unit whose readings arrive far behind its watermark (a backfill,
+//     a buffer flushing) is moved by its data only, so none of it turns
+//     late, until no data came for CatchUp.
+//
+// A reading older than the horizon the unit was moved to replays it.
+
+// lagWindow is how many in-order arrivals a unit's lag is learnt from.
+const lagWindow = 16
+
+// flow is what the runner knows of a unit's arrivals.
+type flow struct {
+	// seen is the newest reading's time, and seenAt when it arrived.
+	seen, seenAt time.Time
+	// lags are the latenesses of the last in-order arrivals (a ring).
+	lags [lagWindow]time.Duration
+	next int
+}
+
+// observe notes the readings a pass brought: the newest one moves seen
+// when it is newer, and its lateness is learnt when it is the unit's usual.
+func (f *flow) observe(samples []engine.Sample, now time.Time, maxLag time.Duration) {
+	var newest time.Time
+	for _, s := range samples {
+		if s.At.After(newest) {
+			newest = s.At
+		}
+	}
+	if !newest.After(f.seen) {
+		return
+	}
+	f.seen, f.seenAt = newest, now
+	if late := now.Sub(newest); late >= 0 && late <= maxLag {
+		f.lags[f.next] = late
+		f.next = (f.next + 1) % lagWindow
+	}
+}
+
+// restored notes the newest stored reading of a unit loaded from storage:
+// it did not arrive now.
+func (f *flow) restored(samples []engine.Sample) {
+	if n := len(samples); n > 0 && samples[n-1].At.After(f.seen) {
+		f.seen = samples[n-1].At
+	}
+}
+
+// seed starts the unit's lag from the one stored with its status (a
+// restarted runner).
+func (f *flow) seed(lag time.Duration) {
+	if lag > 0 {
+		f.lags[0] = lag
+		f.next = 1
+	}
+}
+
+// loadLags answers the stored delivery lags of a partition's units.
+func loadLags(ctx context.Context, db *storage.DB, part, nparts int) (map[int64]time.Duration, error) {
+	var rows []struct {
+		Unit int64 `db:"unit_ref"`
+		Lag  int64 `db:"lag_ms"`
+	}
+	if err := db.Select(ctx, &rows, `SELECT unit_ref, lag_ms FROM unit_status WHERE unit_ref % ? = ? AND lag_ms > 0`, nparts, part); err != nil {
+		return nil, err
+	}
+	out := make(map[int64]time.Duration, len(rows))
+	for _, r := range rows {
+		out[r.Unit] = time.Duration(r.Lag) * time.Millisecond
+	}
+	return out, nil
+}
+
+// lag is the unit's delivery lag: the largest of its recent latenesses.
+func (f *flow) lag() time.Duration {
+	var m time.Duration
+	for _, l := range f.lags {
+		m = max(m, l)
+	}
+	return m
+}
+
+// watermark is the time up to which the unit's data is taken complete:
+// what lies at or before it is evaluated.
+func (r *Runner) watermark(run *unitRun, now time.Time) time.Time {
+	return now.Add(-run.flow.lag() - r.cfg.Settle)
+}
+
+// target answers how far to move a unit after a pass brought samples
+// (none for a tick), and notes in r.due when it next needs a pass.
+func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) time.Time {
+	delete(r.due, run.meta.Ref)
+	f := &run.flow
+	f.observe(samples, now, r.cfg.MaxLag)
+	w := r.watermark(run, now)
+	if f.seen.IsZero() {
+		return w
+	}
+	to := w.Add(time.Millisecond) // a timer at w is due
+	run.catchingUp = f.seen.Before(w.Add(-r.cfg.Grace)) && now.Sub(f.seenAt) <= r.cfg.CatchUp
+	if run.catchingUp {
+		to = f.seen
+	}
+	if settled := f.seenAt.Add(r.cfg.Settle); now.Before(settled) {
+		r.wakeAt(run, settled)
+	} else if past := f.seen.Add(time.Millisecond); past.After(to) {
+		to = past
+	}
+	return to
+}
+
+// plan notes when a unit that was moved needs its next pass: when the
+// watermark passes its next alarm (a stage, out of service, a TSS check).
+func (r *Runner) plan(run *unitRun, now time.Time) {
+	alarm := run.ev.NextAlarm()
+	if alarm.IsZero() || run.catchingUp {
+		return
+	}
+	due := alarm.Add(run.flow.lag() + r.cfg.Settle)
+	if due.Before(now) {
+		due = now
+	}
+	r.wakeAt(run, due)
+}
+
+func (r *Runner) wakeAt(run *unitRun, t time.Time) {
+	if old, ok := r.due[run.meta.Ref]; !ok || t.Before(old) {
+		r.due[run.meta.Ref] = t
+	}
+}

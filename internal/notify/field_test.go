@@ -1,0 +1,148 @@
+package notify_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/notify"
+	"github.com/chillwatch/chillwatch/internal/sim"
+	"github.com/chillwatch/chillwatch/internal/storage"
+	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
+)
+
+// fieldRun drives a one-unit world with a compressor fault live: the
+// clock moves in steps of tick, the runner passes at every step as Run
+// would, and each delivery is stored lag after its time. It answers what
+// each recipient received, "user channel alert stage kind".
+func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Duration) []string {
+	ist, _ := time.LoadLocation("Asia/Kolkata")
+	start := time.Date(2026, 3, 1, 0, 0, 0, 0, ist)
+	live := time.Date(2026, 3, 2, 15, 0, 0, 0, ist)
+	end := time.Date(2026, 3, 2, 18, 45, 0, 0, ist)
+	f := newFixtureFrom(t, db, start, 1, 1, sim.Fault{Site: 1, Unit: 1, Alert: sim.CompressorMalfunction, After: live})
+	types := []string{"compressor_malfunction"}
+	for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
+		f.configure(u, []int{0}, types, types, types)
+	}
+	r := monitor.New(db, nil, monitor.Config{Now: f.clock.Now, Notifier: tracer{f.svc, t, f.clock}})
+	pass := func() {
+		if err := r.Sync(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		f.deliver()
+	}
+	f.clock.set(live)
+	f.store(f.world.Advance(live.Add(-time.Minute)))
+	pass()
+	pass()
+	// Each delivery's delay is drawn once.
+	delays := map[*sim.Record]time.Duration{}
+	delayOf := delay
+	delay = func(d sim.Delivery) time.Duration {
+		k := &d.Records[0]
+		if v, ok := delays[k]; ok {
+			return v
+		}
+		delays[k] = delayOf(d)
+		return delays[k]
+	}
+	var queued []sim.Delivery
+	stored := 0
+	const tick = 5 * time.Second
+	for now := live; now.Before(end); now = now.Add(tick) {
+		f.clock.set(now)
+		queued = append(queued, f.world.Advance(now)...)
+		var due []sim.Delivery
+		queued = slices.DeleteFunc(queued, func(d sim.Delivery) bool {
+			if d.At.Add(delay(d)).After(now) {
+				return false
+			}
+			due = append(due, d)
+			return true
+		})
+		f.store(due)
+		stored += len(due)
+		pass()
+	}
+	var alerts []struct {
+		Alert string `db:"alert"`
+		Stage int    `db:"stage"`
+		At    int64  `db:"at"`
+		Ch    string `db:"change"`
+	}
+	_ = db.Select(t.Context(), &alerts, `SELECT alert, stage, at, change FROM alert_changes ORDER BY at`)
+	t.Logf("changes: %v; log: %d; states %d; status %d; stored %d", alerts, count(t, db, `SELECT COUNT(*) FROM notify_log`),
+		count(t, db, `SELECT COUNT(*) FROM unit_states`), count(t, db, `SELECT COUNT(*) FROM unit_status`), stored)
+	var logs []struct {
+		At     int64  `db:"at"`
+		User   string `db:"user_name"`
+		Ch     string `db:"channel"`
+		Stage  int    `db:"stage"`
+		Kind   string `db:"kind"`
+		Status string `db:"status"`
+	}
+	_ = db.Select(t.Context(), &logs, `SELECT at, user_name, channel, stage, kind, status FROM notify_log WHERE user_name = 'demo.incharge' AND channel = 'email' ORDER BY id`)
+	for _, l := range logs {
+		t.Logf("log %s %s %d %s %s", time.UnixMilli(l.At).UTC().Format("15:04:05"), l.Ch, l.Stage, l.Kind, l.Status)
+	}
+	var out []string
+	for _, g := range f.received(t) {
+		out = append(out, g.user+" "+g.channel+" "+g.what)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestLateDeliveryTellsTheSame is defect 1 of issue 28: readings posted
+// late, jittered or lost and redelivered must tell everyone what on-time
+// readings tell, with no withdrawal.
+func TestLateDeliveryTellsTheSame(t *testing.T) {
+	onTime := fieldRun(t, storagetest.SQLite(t), func(sim.Delivery) time.Duration { return 0 })
+	if len(onTime) == 0 {
+		t.Fatal("the fault told nobody on time")
+	}
+	rnd := rand.New(rand.NewPCG(7, 28))
+	for _, p := range []struct {
+		name  string
+		delay func(sim.Delivery) time.Duration
+	}{
+		{"30 s late", func(sim.Delivery) time.Duration { return 30 * time.Second }},
+		{"0-60 s jitter", func(sim.Delivery) time.Duration { return time.Duration(rnd.Int64N(int64(60 * time.Second))) }},
+		{"5 % redelivered 10 minutes later", func(sim.Delivery) time.Duration {
+			if rnd.IntN(20) == 0 {
+				return 10 * time.Minute
+			}
+			return 0
+		}},
+	} {
+		t.Run(p.name, func(t *testing.T) {
+			got := fieldRun(t, storagetest.SQLite(t), p.delay)
+			if !slices.Equal(got, onTime) {
+				t.Errorf("\n got %v\nwant %v", got, onTime)
+			}
+		})
+	}
+}
+
+type tracer struct {
+	*notify.Service
+	t     *testing.T
+	clock *clock
+}
+
+func (tr tracer) Notify(ctx context.Context, tx *sqlx.Tx, c monitor.Changes) error {
+	var as []string
+	for _, a := range c.Alerts {
+		as = append(as, a.Key+"@"+a.At.UTC().Format("15:04:05"))
+	}
+	if len(as)+len(c.Withdrawn) > 0 {
+		tr.t.Logf("%s notify %v withdrawn %v", tr.clock.Now().UTC().Format("15:04:05"), as, c.Withdrawn)
+	}
+	return tr.Service.Notify(ctx, tx, c)
+}
