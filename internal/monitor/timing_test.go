@@ -1,10 +1,13 @@
 package monitor_test
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"testing"
 	"time"
+
+	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/app"
 	"github.com/chillwatch/chillwatch/internal/config"
@@ -24,7 +27,7 @@ type timingUnit struct {
 	r   *monitor.Runner
 }
 
-func newTimingUnit(t *testing.T, db *storage.DB, start time.Time) *timingUnit {
+func newTimingUnit(t *testing.T, db *storage.DB, start time.Time, notifier ...monitor.Notifier) *timingUnit {
 	cfg, _ := config.Load(nil, nil, io.Discard)
 	svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
 	if err != nil {
@@ -34,7 +37,11 @@ func newTimingUnit(t *testing.T, db *storage.DB, start time.Time) *timingUnit {
 		t.Fatal(err)
 	}
 	u := &timingUnit{t: t, db: db, svc: svcs, dev: latencySites(t, svcs, 1)[0], clk: &clock{now: start}}
-	u.r = monitor.New(db, nil, monitor.Config{Now: u.clk.Now, LeaseTTL: time.Hour, Settle: 500 * time.Millisecond})
+	cfgR := monitor.Config{Now: u.clk.Now, LeaseTTL: time.Hour, Settle: 500 * time.Millisecond}
+	if len(notifier) > 0 {
+		cfgR.Notifier = notifier[0]
+	}
+	u.r = monitor.New(db, nil, cfgR)
 	sync(t, u.r)
 	return u
 }
@@ -120,6 +127,71 @@ func TestStateReceivedAtIsTheNewestReading(t *testing.T) {
 				if want := d.Add(m).UnixMilli(); got != want {
 					t.Errorf("reading of %s stored: stateReceivedAt %s", d.Add(m).Format("15:04"), time.UnixMilli(got).UTC().Format("15:04:05"))
 				}
+			}
+		})
+	}
+}
+
+// withdrawals records what the runner asks to withdraw.
+type withdrawals struct{ keys []string }
+
+func (w *withdrawals) Notify(_ context.Context, _ *sqlx.Tx, c monitor.Changes) error {
+	w.keys = append(w.keys, c.Withdrawn...)
+	return nil
+}
+func (w *withdrawals) Committed() {}
+
+// TestLateDataWithdrawsOnlyWhatChanged: readings redelivered 17 minutes
+// late show the grid came back in the middle of an outage, so the stage 2
+// raised from the on-time readings did not happen. The unit's evaluation
+// is then well past it, so it is withdrawn with that pass — it alone: the
+// second outage's stage 2 stands.
+func TestLateDataWithdrawsOnlyWhatChanged(t *testing.T) {
+	for _, dl := range dialects() {
+		t.Run(dl.name, func(t *testing.T) {
+			d := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+			db := dl.open(t)
+			told := &withdrawals{}
+			u := newTimingUnit(t, db, d.Add(-30*time.Minute), told)
+			grid := func(at time.Time, off bool) {
+				store := func(rs []telemetry.Reading) {
+					if _, err := u.svc.Telemetry.Append(t.Context(), []telemetry.Batch{{Device: u.dev, Readings: rs}}); err != nil {
+						t.Fatal(err)
+					}
+				}
+				store(contrak(t, at, off))
+			}
+			// On time, a reading a minute: the grid is off from D−25m, but
+			// the readings of D−18m and D−17m (grid on) are held back, so
+			// stage 2 is raised at D−10m.
+			for m := -30 * time.Minute; m <= 0; m += time.Minute {
+				u.clk.now = d.Add(m)
+				if m != -18*time.Minute && m != -17*time.Minute {
+					grid(d.Add(m), m >= -25*time.Minute)
+				}
+				sync(t, u.r)
+			}
+			stage2 := `SELECT COUNT(*) FROM alert_changes WHERE alert = 'grid_off_stage_2' AND change = 'raised'`
+			if n := count(t, db, stage2); n != 1 {
+				t.Fatalf("stage 2 raised from the on-time readings: %d", n)
+			}
+			// The held-back readings arrive: the grid was on at D−18m.
+			u.clk.now = d.Add(30 * time.Second)
+			grid(d.Add(-18*time.Minute), false)
+			grid(d.Add(-17*time.Minute), false)
+			sync(t, u.r)
+			for s := 31 * time.Second; s <= 3*time.Minute; s += time.Second {
+				u.clk.now = d.Add(s)
+				sync(t, u.r)
+			}
+			if len(told.keys) != 1 || told.keys[0] != fmt.Sprintf("alert/grid_off/%d/2", d.Add(-25*time.Minute).UnixMilli()) {
+				t.Errorf("withdrawn: %v, want the first outage's stage 2", told.keys)
+			}
+			if n := count(t, db, stage2); n != 1 {
+				t.Errorf("stage 2 raises stored: %d, want the second outage's", n)
+			}
+			if n := count(t, db, `SELECT COUNT(*) FROM alert_retractions`); n != 0 {
+				t.Errorf("%d retractions still held", n)
 			}
 		})
 	}

@@ -1,25 +1,22 @@
 package notify_test
 
 import (
-	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
 
-	"github.com/jmoiron/sqlx"
-
 	"github.com/chillwatch/chillwatch/internal/monitor"
-	"github.com/chillwatch/chillwatch/internal/notify"
 	"github.com/chillwatch/chillwatch/internal/sim"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 )
 
 // fieldRun drives a one-unit world with a compressor fault live: the
-// clock moves in steps of tick, the runner passes at every step as Run
-// would, and each delivery is stored lag after its time. It answers what
-// each recipient received, "user channel alert stage kind".
+// clock moves in steps of 5 s, the runner passes at every step as Run
+// would, and each delivery is stored delay(d) after its time (drawn once
+// per delivery). It answers what each recipient received, sorted, as
+// "user channel alert stage kind unit".
 func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Duration) []string {
 	ist, _ := time.LoadLocation("Asia/Kolkata")
 	start := time.Date(2026, 3, 1, 0, 0, 0, 0, ist)
@@ -30,7 +27,7 @@ func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Dura
 	for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
 		f.configure(u, []int{0}, types, types, types)
 	}
-	r := monitor.New(db, nil, monitor.Config{Now: f.clock.Now, Notifier: tracer{f.svc, t, f.clock}})
+	r := monitor.New(db, nil, monitor.Config{Now: f.clock.Now, Notifier: f.svc})
 	pass := func() {
 		if err := r.Sync(t.Context()); err != nil {
 			t.Fatal(err)
@@ -53,7 +50,6 @@ func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Dura
 		return delays[k]
 	}
 	var queued []sim.Delivery
-	stored := 0
 	const tick = 5 * time.Second
 	for now := live; now.Before(end); now = now.Add(tick) {
 		f.clock.set(now)
@@ -67,29 +63,7 @@ func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Dura
 			return true
 		})
 		f.store(due)
-		stored += len(due)
 		pass()
-	}
-	var alerts []struct {
-		Alert string `db:"alert"`
-		Stage int    `db:"stage"`
-		At    int64  `db:"at"`
-		Ch    string `db:"change"`
-	}
-	_ = db.Select(t.Context(), &alerts, `SELECT alert, stage, at, change FROM alert_changes ORDER BY at`)
-	t.Logf("changes: %v; log: %d; states %d; status %d; stored %d", alerts, count(t, db, `SELECT COUNT(*) FROM notify_log`),
-		count(t, db, `SELECT COUNT(*) FROM unit_states`), count(t, db, `SELECT COUNT(*) FROM unit_status`), stored)
-	var logs []struct {
-		At     int64  `db:"at"`
-		User   string `db:"user_name"`
-		Ch     string `db:"channel"`
-		Stage  int    `db:"stage"`
-		Kind   string `db:"kind"`
-		Status string `db:"status"`
-	}
-	_ = db.Select(t.Context(), &logs, `SELECT at, user_name, channel, stage, kind, status FROM notify_log WHERE user_name = 'demo.incharge' AND channel = 'email' ORDER BY id`)
-	for _, l := range logs {
-		t.Logf("log %s %s %d %s %s", time.UnixMilli(l.At).UTC().Format("15:04:05"), l.Ch, l.Stage, l.Kind, l.Status)
 	}
 	var out []string
 	for _, g := range f.received(t) {
@@ -128,21 +102,4 @@ func TestLateDeliveryTellsTheSame(t *testing.T) {
 			}
 		})
 	}
-}
-
-type tracer struct {
-	*notify.Service
-	t     *testing.T
-	clock *clock
-}
-
-func (tr tracer) Notify(ctx context.Context, tx *sqlx.Tx, c monitor.Changes) error {
-	var as []string
-	for _, a := range c.Alerts {
-		as = append(as, a.Key+"@"+a.At.UTC().Format("15:04:05"))
-	}
-	if len(as)+len(c.Withdrawn) > 0 {
-		tr.t.Logf("%s notify %v withdrawn %v", tr.clock.Now().UTC().Format("15:04:05"), as, c.Withdrawn)
-	}
-	return tr.Service.Notify(ctx, tx, c)
 }
