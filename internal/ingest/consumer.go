@@ -56,8 +56,9 @@ type Consumer struct {
 	// that much raw JSON, whatever the messages' size.
 	Batch      int
 	BatchBytes int
-	// Workers fetch, check and store batches side by side, so that one
-	// batch is parsed while another commits.
+	// Workers check and store batches side by side, each the messages of
+	// its share of the sites, so that one batch is parsed while another
+	// commits and a site's readings keep their order (Run).
 	Workers int
 }
 
@@ -90,17 +91,36 @@ func NewConsumer(ctx context.Context, b *Broker, durable string, store *telemetr
 	return &Consumer{store: store, cons: cons, log: log, metrics: m, Batch: 1000, BatchBytes: 2 << 20, Workers: 4}, nil
 }
 
-// Run stores readings with c.Workers workers until ctx ends.
+// Run stores readings until ctx ends. One fetcher takes the messages in
+// the stream's order and hands each to a worker chosen by the device's
+// site, so that the readings of a site's devices are stored in the order
+// they were published: a device that publishes in order never lands
+// behind its unit's horizon and replays it (issue 28). Each worker stores
+// its batches one after another; different sites' batches are stored side
+// by side.
 func (c *Consumer) Run(ctx context.Context) {
+	n := max(c.Workers, 1)
+	queues := make([]chan []jetstream.Msg, n)
 	var wg sync.WaitGroup
-	for range max(c.Workers, 1) {
-		wg.Go(func() { c.work(ctx) })
+	for i := range queues {
+		queues[i] = make(chan []jetstream.Msg, 2)
+		wg.Go(func() {
+			for batch := range queues[i] {
+				c.handle(ctx, batch)
+			}
+		})
+	}
+	c.fetch(ctx, queues)
+	for _, q := range queues {
+		close(q)
 	}
 	wg.Wait()
 }
 
-// work fetches and stores batches until ctx ends.
-func (c *Consumer) work(ctx context.Context) {
+// fetch takes batches from the stream until ctx ends and splits each
+// among the workers' queues by site, keeping the stream's order within
+// each part.
+func (c *Consumer) fetch(ctx context.Context, queues []chan []jetstream.Msg) {
 	for ctx.Err() == nil {
 		msgs, err := c.cons.Fetch(c.Batch, jetstream.FetchMaxWait(50*time.Millisecond), jetstream.FetchMaxBytes(c.BatchBytes))
 		if err != nil {
@@ -110,14 +130,43 @@ func (c *Consumer) work(ctx context.Context) {
 			}
 			continue
 		}
-		var batch []jetstream.Msg
+		parts := make([][]jetstream.Msg, len(queues))
+		var lookup func(string) (telemetry.Device, error)
 		for m := range msgs.Messages() {
-			batch = append(batch, m)
+			if lookup == nil && len(queues) > 1 {
+				if lookup, err = c.store.Devices(ctx); err != nil {
+					lookup = func(string) (telemetry.Device, error) { return telemetry.Device{}, err }
+				}
+			}
+			i := queueOf(m, lookup, len(queues))
+			parts[i] = append(parts[i], m)
 		}
-		if len(batch) > 0 {
-			c.handle(ctx, batch)
+		for i, p := range parts {
+			if len(p) == 0 {
+				continue
+			}
+			select {
+			case queues[i] <- p:
+			case <-ctx.Done():
+				return // not acknowledged: redelivered
+			}
 		}
 	}
+}
+
+// queueOf answers the worker of a message: by its device's site, so that
+// a site's gateway and sensors share one; an unknown or malformed subject
+// goes to the first (handle drops it).
+func queueOf(m jetstream.Msg, lookup func(string) (telemetry.Device, error), n int) int {
+	serial, valid := subjectSerial(strings.TrimPrefix(m.Subject(), subjectPrefix))
+	if !valid || n == 1 {
+		return 0
+	}
+	d, err := lookup(serial)
+	if err != nil {
+		return 0
+	}
+	return int(uint64(d.SiteRef) % uint64(n))
 }
 
 // handle stores a batch of messages in one transaction and acknowledges

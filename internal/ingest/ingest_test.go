@@ -33,6 +33,9 @@ type fleet struct {
 	svcs    *app.Services
 	tokens  map[string]string
 	handler http.Handler
+	// call makes an API call as admin (its token) and answers the body.
+	call  func(method, path, token string, body any) map[string]any
+	admin string
 }
 
 func newFleet(t testing.TB) *fleet { return newFleetOn(t, storagetest.SQLite(t)) }
@@ -82,22 +85,41 @@ func newFleetOn(t testing.TB, db *storage.DB) *fleet {
 	}
 	call("POST", "/authgateway/provisioningService/organizations", admin, org("Gokul", nil))
 	call("POST", "/authgateway/provisioningService/organizations", admin, org("KothrudCC", map[string]any{"orgType": "chillingcenter", "parentOrgName": "Gokul", "isParent": false}))
-	site := map[string]any{"siteId": "S1", "siteName": "Centre", "organizationName": "Gokul", "subOrganizationName": "KothrudCC",
+	f := &fleet{db: db, svcs: svcs, tokens: map[string]string{}, handler: h, call: call, admin: admin}
+	f.site(1, "S1-VS.2")
+	return f
+}
+
+// addSite adds site i of the fleet, with a gateway and one volume
+// sensor, and answers the sensor's serial.
+func (f *fleet) addSite(t testing.TB, i int) string {
+	t.Helper()
+	f.site(i)
+	return fmt.Sprintf("S%d-VS", i)
+}
+
+// site creates site i ("S<i>", a gateway "S<i>-GW" and a unit fed by the
+// volume sensor "S<i>-VS" and any extra sensors) and keeps the devices'
+// tokens.
+func (f *fleet) site(i int, extra ...string) {
+	id := fmt.Sprintf("S%d", i)
+	sensors := []map[string]any{{"serialNumber": id + "-VS", "deviceType": "volsens", "gatewaySerialNumber": id + "-GW"}}
+	for _, e := range extra {
+		sensors = append(sensors, map[string]any{"serialNumber": e, "deviceType": "volsens", "gatewaySerialNumber": id + "-GW"})
+	}
+	site := map[string]any{"siteId": id, "siteName": "Centre " + id, "organizationName": "Gokul", "subOrganizationName": "KothrudCC",
 		"locale": "en-IN", "zoneId": "Asia/Kolkata", "country": "IN", "state": "IN-MH", "district": "Pune", "pinCode": "411038",
 		"villageTownCity": "Pune", "addressLine1": "Kothrud", "coordinates": map[string]any{"latitude": 18.5, "longitude": 73.8},
-		"siteLevelDevices": []map[string]any{{"serialNumber": "S1-GW", "deviceType": "L3"}},
+		"siteLevelDevices": []map[string]any{{"serialNumber": id + "-GW", "deviceType": "L3"}},
 		"chillingUnitMonitoringDetailsList": []map[string]any{{"productType": map[string]any{"name": "BMC"},
-			"chillingUnit": map[string]any{"bmcName": "Tank"},
-			"l1DeviceInfo": []map[string]any{{"serialNumber": "S1-VS", "deviceType": "volsens", "gatewaySerialNumber": "S1-GW"},
-				{"serialNumber": "S1-VS.2", "deviceType": "volsens", "gatewaySerialNumber": "S1-GW"}}}},
+			"chillingUnit": map[string]any{"bmcName": "Tank"}, "l1DeviceInfo": sensors}},
 	}
-	tokens := map[string]string{}
-	for _, c := range call("POST", "/authgateway/provisioningService/sites", admin, site)["deviceCredentials"].([]any) {
+	for _, c := range f.call("POST", "/authgateway/provisioningService/sites", f.admin, site)["deviceCredentials"].([]any) {
 		m := c.(map[string]any)
-		tokens[m["serialNumber"].(string)] = m["token"].(string)
+		f.tokens[m["serialNumber"].(string)] = m["token"].(string)
 	}
-	return &fleet{db: db, svcs: svcs, tokens: tokens, handler: h}
 }
+
 
 func reading(minute int, litres float64) []byte {
 	return fmt.Appendf(nil, `{"processTime":"2026-11-20T06:%02d:00+05:30","volume":{"value":%v,"unit":"L"}}`, minute, litres)

@@ -115,10 +115,12 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 	delete(r.due, run.meta.Ref)
 	f := &run.flow
 	f.observe(samples, now, r.cfg.MaxLag)
-	w := r.watermark(run, now)
 	if f.seen.IsZero() {
-		return w
+		// A unit that never reported has nothing to move: its first
+		// readings, however old, are then in order.
+		return time.Time{}
 	}
+	w := r.watermark(run, now)
 	to := w.Add(time.Millisecond) // a timer at w is due
 	run.catchingUp = f.seen.Before(w.Add(-r.cfg.Grace)) && now.Sub(f.seenAt) <= r.cfg.CatchUp
 	if run.catchingUp {

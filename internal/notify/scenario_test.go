@@ -78,7 +78,7 @@ func TestSimulatedFleet(t *testing.T) {
 			sim.Fault{Site: 2, Unit: 1, Alert: sim.TSSTempAlert, Variant: "afternoon", After: live},
 			sim.Fault{Site: 3, Unit: 1, Alert: sim.TSSTempAlert, Variant: "afternoon", After: live})
 		types := []string{"compressor_malfunction", "tss_temp_alert"}
-		for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde", "demo.viewer"} {
+		for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde", "demo.viewer", "demo.admin"} {
 			f.configure(u, []int{0, 1, 2}, types, types, types)
 		}
 		if _, err := db.Exec(t.Context(), `DELETE FROM user_sites WHERE user_id = (SELECT id FROM users WHERE user_name = 'demo.rde')
@@ -147,7 +147,7 @@ func TestSimulatedFleet(t *testing.T) {
 			"demo.maintenance": sorted(compressor[1:], tss2),
 			"demo.rde":         sorted(tss2),
 			"demo.viewer":      sorted(compressor, tss1, tss2),
-			"demo.admin":       sorted(compressor[2:]), // administrators at stage 3 (the demo configures them)
+			"demo.admin":       sorted(compressor[2:]), // administrators at stage 3
 		}
 		for user, w := range want {
 			for _, ch := range []string{notify.Email, notify.SMS, notify.Web} {
