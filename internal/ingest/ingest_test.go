@@ -120,7 +120,6 @@ func (f *fleet) site(i int, extra ...string) {
 	}
 }
 
-
 func reading(minute int, litres float64) []byte {
 	return fmt.Appendf(nil, `{"processTime":"2026-11-20T06:%02d:00+05:30","volume":{"value":%v,"unit":"L"}}`, minute, litres)
 }
