@@ -2,6 +2,7 @@ package monitor
 
 import (
 	"context"
+	"time"
 
 	"github.com/jmoiron/sqlx"
 
@@ -19,6 +20,13 @@ type Changes struct {
 	// Withdrawn are the keys of alert changes stored before that the
 	// replay did not derive again.
 	Withdrawn []string
+	// Active are the alert episodes still active once the write is
+	// stored: a change found late whose episode is still active is told
+	// (docs/notifications.md, "Found late, still told").
+	Active map[string]bool
+	// Reported is the unit's newest reading before this write's samples
+	// (zero for a unit's first data: a backfill, not a link returning).
+	Reported time.Time
 }
 
 // Notifier is told of a unit's changes inside the transaction that stores

@@ -421,9 +421,12 @@ func (r *Runner) step(ctx context.Context, run *unitRun, since int64, now time.T
 	if err != nil {
 		return nil, err
 	}
+	reported := run.flow.seen
 	out := run.ev.Step(samples, r.target(run, samples, now))
 	r.stats.Steps++
-	return r.finish(run, out, samples, nil, now), nil
+	w := r.finish(run, out, samples, nil, now)
+	w.reported = reported
+	return w, nil
 }
 
 // replay restores the unit from its newest checkpoint at or before from
@@ -474,6 +477,7 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 		run.cp = time.Time{}
 	}
 	var to time.Time
+	reported := run.flow.seen
 	if restoring {
 		run.flow.restored(samples) // what was stored, not data arriving
 		to = r.target(run, nil, now)
@@ -490,7 +494,7 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 	out := ev.Step(samples, to)
 	r.stats.Replays++
 	w := r.finish(run, out, samples, &h, now)
-	w.marks = marks
+	w.marks, w.reported = marks, reported
 	return w, nil
 }
 
@@ -498,6 +502,7 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 func (r *Runner) tick(run *unitRun, now time.Time) *write {
 	out := run.ev.Advance(r.target(run, nil, now))
 	w := r.finish(run, out, nil, nil, now)
+	w.reported = run.flow.seen
 	if out.Empty() && w.checkpoint == nil && keyOf(w.status) == run.written && w.lag == run.writtenLag && !w.retracting {
 		return nil
 	}

@@ -166,6 +166,8 @@ type write struct {
 	marksOnly bool
 	samples   []engine.Sample // the samples stepped, for the hub
 	lag       time.Duration   // the unit's delivery lag, kept with its status
+	// reported is the unit's newest reading before the write's samples.
+	reported time.Time
 	// retracting says the unit may hold retractions to settle; revise is
 	// how far past a retraction the horizon must be to withdraw it.
 	retracting bool
@@ -254,7 +256,10 @@ func apply(ctx context.Context, tx *sqlx.Tx, w *write, owner string, now int64, 
 		}
 	}
 	if n != nil {
-		c := Changes{UnitRef: u, UnitUUID: w.meta.UUID, Alerts: fresh}
+		c := Changes{UnitRef: u, UnitUUID: w.meta.UUID, Alerts: fresh, Reported: w.reported, Active: map[string]bool{}}
+		for _, a := range w.status.Active {
+			c.Active[a.Episode] = true
+		}
 		for _, e := range w.out.Events {
 			if !knownEvents[e.Key] {
 				c.Events = append(c.Events, e)

@@ -45,7 +45,10 @@ var phrases = map[string]map[string]string{
 		"eventAt": "%s at %s", "test": "Test message",
 		"testBody": "This is a test message from ChillWatch: the %s settings work.",
 		"smsSince": "since", "smsCleared": "Cleared", "smsWithdrawn": "Withdrawn", "smsNoFault": "late readings show no fault",
-		"smsMore": "+%d more at %d centres",
+		"smsMore":   "+%d more at %d centres",
+		"foundLate": "found late", "foundLateBody": "Since %s; found when the unit's data came in at %s.",
+		"offline": "While offline", "offlineBody": "%s passed while the unit's data was away: from %s to %s, at stage %d; it has ended.",
+		"smsFound": "found", "smsOffline": "Offline", "smsEnded": "ended",
 	},
 	"fr": {
 		"stage": "niveau %d", "cleared": "Terminée", "withdrawn": "Annulée",
@@ -54,7 +57,10 @@ var phrases = map[string]map[string]string{
 		"eventAt": "%s à %s", "test": "Message de test",
 		"testBody": "Ceci est un message de test de ChillWatch : les réglages %s fonctionnent.",
 		"smsSince": "depuis", "smsCleared": "Terminee", "smsWithdrawn": "Annulee", "smsNoFault": "releves tardifs sans defaut",
-		"smsMore": "+%d autres, %d centres",
+		"smsMore":   "+%d autres, %d centres",
+		"foundLate": "découverte en retard", "foundLateBody": "Depuis %s ; découverte à l'arrivée des données de l'unité à %s.",
+		"offline": "Hors ligne", "offlineBody": "%s s'est produite pendant que les données de l'unité ne parvenaient pas : de %s à %s, au niveau %d ; elle est terminée.",
+		"smsFound": "vue", "smsOffline": "Hors ligne", "smsEnded": "terminee",
 	},
 }
 
@@ -146,6 +152,12 @@ func (s *Service) item(p Payload, lang string) item {
 	case KindWithdrawn:
 		it.Headline = ph["withdrawn"] + ": " + it.Title
 		it.Message = it.Title + " — " + ph["withdrawnBody"]
+	case KindFoundLate:
+		it.Headline = it.Title + " (" + fmt.Sprintf(ph["stage"], p.Stage) + ") — " + ph["foundLate"]
+		it.Message = change.Message(lang, p.UnitName, zone) + " " + fmt.Sprintf(ph["foundLateBody"], it.Since, siteTime(p.Found, p.Zone))
+	case KindOffline:
+		it.Headline = ph["offline"] + ": " + it.Title + " (" + fmt.Sprintf(ph["stage"], p.Stage) + ")"
+		it.Message = fmt.Sprintf(ph["offlineBody"], it.Title, it.Since, siteTime(p.End, p.Zone), p.Stage)
 	case KindTest:
 		it.Headline = ph["test"]
 		it.Message = fmt.Sprintf(ph["testBody"], p.Alert)
@@ -169,6 +181,11 @@ func smsText(it item, lang string, more, centres int) string {
 		s = fmt.Sprintf("%s: %s, %s %s", ph["smsCleared"], it.Title, where, shortTime(p.At, p.Zone))
 	case KindWithdrawn:
 		s = fmt.Sprintf("%s: %s, %s - %s", ph["smsWithdrawn"], it.Title, where, ph["smsNoFault"])
+	case KindFoundLate:
+		s = fmt.Sprintf("%s S%d: %s, %s %s (%s %s). %sL %sC", it.Title, p.Stage, where, ph["smsSince"], shortTime(p.Since, p.Zone),
+			ph["smsFound"], shortTime(p.Found, p.Zone), it.Volume, it.Temp)
+	case KindOffline:
+		s = fmt.Sprintf("%s: %s S%d, %s %s-%s, %s", ph["smsOffline"], it.Title, p.Stage, where, shortTime(p.Since, p.Zone), shortTime(p.End, p.Zone), ph["smsEnded"])
 	case KindTest:
 		s = it.Message
 	default:

@@ -17,12 +17,16 @@ import (
 // would, and each delivery is stored delay(d) after its time (drawn once
 // per delivery). It answers what each recipient received, sorted, as
 // "user channel alert stage kind unit".
-func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Duration) []string {
+func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Duration, liveWindow ...time.Duration) []string {
 	ist, _ := time.LoadLocation("Asia/Kolkata")
 	start := time.Date(2026, 3, 1, 0, 0, 0, 0, ist)
 	live := time.Date(2026, 3, 2, 15, 0, 0, 0, ist)
 	end := time.Date(2026, 3, 2, 18, 45, 0, 0, ist)
 	f := newFixtureFrom(t, db, start, 1, 1, sim.Fault{Site: 1, Unit: 1, Alert: sim.CompressorMalfunction, After: live})
+	if len(liveWindow) > 0 {
+		f.cfg.LiveWindow = liveWindow[0]
+		f.svc = f.service(f.cfg)
+	}
 	types := []string{"compressor_malfunction"}
 	for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
 		f.configure(u, []int{0}, types, types, types)
@@ -102,4 +106,61 @@ func TestLateDeliveryTellsTheSame(t *testing.T) {
 			}
 		})
 	}
+}
+
+// outage holds a site's deliveries of [from, to) (site time 2026-03-02,
+// the fault's day in the field run) until to: a link loss ending in a
+// buffer flush.
+func outage(from, to string) func(sim.Delivery) time.Duration {
+	ist, _ := time.LoadLocation("Asia/Kolkata")
+	at := func(hm string) time.Time {
+		t, _ := time.ParseInLocation("2006-01-02 15:04", "2026-03-02 "+hm, ist)
+		return t
+	}
+	start, end := at(from), at(to)
+	return func(d sim.Delivery) time.Duration {
+		if d.At.Before(start) || !d.At.Before(end) {
+			return 0
+		}
+		return end.Sub(d.At)
+	}
+}
+
+// TestOutageTellsOnce is defect 3 of issue 28: what a gateway's link loss
+// ending in a buffer flush tells. The compressor fails at 17:34 (site
+// time): stage 1 at 17:39, 2 at 17:44, 3 at 18:04, cleared at 18:14.
+func TestOutageTellsOnce(t *testing.T) {
+	onTime := fieldRun(t, storagetest.SQLite(t), func(sim.Delivery) time.Duration { return 0 })
+	t.Run("a 20-minute outage tells what on-time data tells, late", func(t *testing.T) {
+		if got := fieldRun(t, storagetest.SQLite(t), outage("17:30", "17:50")); !slices.Equal(got, onTime) {
+			t.Errorf("\n got %v\nwant %v", got, onTime)
+		}
+	})
+	t.Run("an alert that began and ended in a 90-minute outage comes as one summary", func(t *testing.T) {
+		got := fieldRun(t, storagetest.SQLite(t), outage("17:10", "18:40"))
+		var want []string
+		for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
+			for _, ch := range []string{"email", "sms", "web"} {
+				want = append(want, u+" "+ch+" compressor_malfunction 3 offline SIM-S01-C1")
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("\n got %v\nwant %v", got, want)
+		}
+	})
+	t.Run("an alert still active when its data comes is told once, found late", func(t *testing.T) {
+		// A 5-minute live window, so that its stage 2 is old when found.
+		got := fieldRun(t, storagetest.SQLite(t), outage("17:30", "18:00"), 5*time.Minute)
+		var want []string
+		for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
+			for _, ch := range []string{"email", "sms", "web"} {
+				want = append(want, u+" "+ch+" compressor_malfunction 2 found_late SIM-S01-C1", u+" "+ch+" compressor_malfunction 3 cleared SIM-S01-C1",
+					u+" "+ch+" compressor_malfunction 3 escalated SIM-S01-C1")
+			}
+		}
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("\n got %v\nwant %v", got, want)
+		}
+	})
 }

@@ -68,7 +68,7 @@ type Delivery struct {
 	AlertID  string    `json:"alertId"`
 	Alert    string    `json:"alertType"`
 	Stage    int       `json:"stage"`
-	Kind     string    `json:"kind" doc:"raised, escalated, cleared, event, withdrawn or test"`
+	Kind     string    `json:"kind" doc:"raised, escalated, cleared, event, withdrawn, found_late (an alert still active when its late data came), offline (one that passed while the data was away) or test"`
 	SiteName string    `json:"siteName"`
 	UnitName string    `json:"chillingUnitName"`
 	Status   string    `json:"status" doc:"sending, sent, retry, failed, in_doubt, historical, withdrawn, not_configured, no_address or sms_cap"`

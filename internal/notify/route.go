@@ -15,8 +15,10 @@ import (
 	"github.com/chillwatch/chillwatch/internal/storage"
 )
 
-// Entry kinds: an alert change, an info event, or the correction of an
-// alert that late data withdrew.
+// Entry kinds: an alert change, an info event, the correction of an
+// alert that late data withdrew, an alert found late that is still active,
+// and an alert that began and ended while the unit's data was away
+// (late.go).
 const (
 	KindRaised    = "raised"
 	KindEscalated = "escalated"
@@ -24,6 +26,8 @@ const (
 	KindEvent     = "event"
 	KindWithdrawn = "withdrawn"
 	KindTest      = "test"
+	KindFoundLate = "found_late"
+	KindOffline   = "offline"
 )
 
 // Outbox and log statuses.
@@ -60,6 +64,10 @@ type Payload struct {
 	Zone     string    `json:"zone"`
 	// OrgPath is the site's sub-organisation: whose delivery log shows it.
 	OrgPath string `json:"orgPath"`
+	// Found is when an alert found late was found (the data arrived); End
+	// when an alert that passed while the data was away ended.
+	Found time.Time `json:"found,omitzero"`
+	End   time.Time `json:"end,omitzero"`
 }
 
 // unitCtx is what routing needs of a unit.
@@ -139,7 +147,7 @@ func (s *Service) Notify(ctx context.Context, tx *sqlx.Tx, c monitor.Changes) er
 		JOIN organizations so ON so.id = s.sub_org_id WHERE cu.id = ?`), c.UnitRef); err != nil {
 		return fmt.Errorf("notify: unit %d: %w", c.UnitRef, err)
 	}
-	r := &router{s: s, tx: tx, unit: u, ref: c.UnitRef, now: now}
+	r := &router{s: s, tx: tx, unit: u, ref: c.UnitRef, now: now, late: lateOf(c)}
 	if err := r.withdraw(ctx, c.Withdrawn); err != nil {
 		return err
 	}
@@ -180,6 +188,7 @@ type router struct {
 	policy Policy
 	cands  []*candidate
 	added  int
+	late   lateView
 }
 
 func (r *router) loadCandidates(ctx context.Context) error {
@@ -229,37 +238,65 @@ func (r *router) alert(ctx context.Context, a engine.AlertChange) error {
 	kind := a.Change.String()
 	alertID := monitor.AlertID(r.unit.UUID, a.Episode)
 	p := r.payload("CRITICAL", kind, a.Alert, a.Stage, a.At, a.Since, a.Volume, a.Temp, alertID)
-	rule := r.policy.rule(a.Stage)
 	e := entry{kind: kind, alertID: alertID, episode: a.Episode, changeKey: a.Key, alert: a.Alert, stage: a.Stage, at: a.At, payload: p}
+	live := !r.old(a.At)
 	if a.Change == engine.Cleared {
-		var told []struct {
-			UserID   int64  `db:"user_id"`
-			Channel  string `db:"channel"`
-			UserName string `db:"user_name"`
-		}
-		if err := r.tx.SelectContext(ctx, &told, r.tx.Rebind(`SELECT DISTINCT o.user_id, o.channel, u.user_name FROM notify_outbox o
-			JOIN users u ON u.id = o.user_id WHERE o.unit_ref = ? AND o.episode = ? AND o.kind IN (?, ?)
-			AND o.status NOT IN (?, ?) ORDER BY o.user_id, o.channel`),
-			r.ref, a.Episode, KindRaised, KindEscalated, StatusHistorical, StatusWithdrawn); err != nil {
-			return fmt.Errorf("notify: told of %s: %w", a.Episode, err)
-		}
-		for _, t := range told {
-			if err := r.add(ctx, e, t.UserID, t.UserName, t.Channel, rule.Digest); err != nil {
-				return err
-			}
-		}
-		return nil
+		return r.clear(ctx, a, e, live)
 	}
+	if !live && r.late.foundLate(a) {
+		return r.foundLate(ctx, a, e)
+	}
+	return r.toStage(ctx, e, a.Stage, r.policy.rule(a.Stage).Digest)
+}
+
+// toStage adds an entry for every candidate the policy tells at stage
+// whose configuration selects the alert, on each such channel.
+func (r *router) toStage(ctx context.Context, e entry, stage int, gather bool) error {
 	for _, c := range r.cands {
-		if !r.policy.tells(c.Role, a.Stage) {
+		if !r.policy.tells(c.Role, stage) {
 			continue
 		}
 		for _, ch := range Channels {
-			if c.selects(ch, "CRITICAL", a.Alert) {
-				if err := r.add(ctx, e, c.UserID, c.UserName, ch, rule.Digest); err != nil {
+			if c.selects(ch, "CRITICAL", e.alert) {
+				if err := r.add(ctx, e, c.UserID, c.UserName, ch, gather); err != nil {
 					return err
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// clear routes a clear to those told of the alert, whatever its age
+// (they are waiting for it); the clear of an alert nobody was told of
+// that passed while the unit's data was away makes a summary (late.go).
+func (r *router) clear(ctx context.Context, a engine.AlertChange, e entry, live bool) error {
+	rule := r.policy.rule(a.Stage)
+	superseded := 0
+	if !live {
+		n, err := r.supersede(ctx, a.Episode)
+		if err != nil {
+			return err
+		}
+		superseded = n
+	}
+	var told []struct {
+		UserID   int64  `db:"user_id"`
+		Channel  string `db:"channel"`
+		UserName string `db:"user_name"`
+	}
+	if err := r.tx.SelectContext(ctx, &told, r.tx.Rebind(`SELECT DISTINCT o.user_id, o.channel, u.user_name FROM notify_outbox o
+		JOIN users u ON u.id = o.user_id WHERE o.unit_ref = ? AND o.episode = ? AND o.kind IN (?, ?, ?)
+		AND o.status NOT IN (?, ?) ORDER BY o.user_id, o.channel`),
+		r.ref, a.Episode, KindRaised, KindEscalated, KindFoundLate, StatusHistorical, StatusWithdrawn); err != nil {
+		return fmt.Errorf("notify: told of %s: %w", a.Episode, err)
+	}
+	if len(told) == 0 && r.late.offline(a, superseded > 0) {
+		return r.offline(ctx, a, e)
+	}
+	for _, t := range told {
+		if err := r.add(ctx, e, t.UserID, t.UserName, t.Channel, rule.Digest); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -294,7 +331,7 @@ type entry struct {
 // than the live window.
 func (r *router) add(ctx context.Context, e entry, userID int64, userName, channel string, gather bool) error {
 	status, due := StatusPending, r.now
-	if r.now.Sub(e.at) > r.s.cfg.LiveWindow {
+	if r.old(e.at) && e.kind != KindCleared && e.kind != KindFoundLate && e.kind != KindOffline && e.kind != KindWithdrawn {
 		status = StatusHistorical
 	} else if gather {
 		due = due.Add(r.s.cfg.Gather)
@@ -304,8 +341,9 @@ func (r *router) add(ctx context.Context, e entry, userID int64, userName, chann
 		return err
 	}
 	key := fmt.Sprintf("%s/%s/%d/%s", r.unit.UUID, e.changeKey, userID, channel)
-	if e.kind == KindWithdrawn {
-		key = fmt.Sprintf("%s/withdrawn/%s/%d/%s", r.unit.UUID, e.episode, userID, channel)
+	switch e.kind {
+	case KindWithdrawn, KindFoundLate, KindOffline: // once per alert
+		key = fmt.Sprintf("%s/%s/%s/%d/%s", r.unit.UUID, e.kind, e.episode, userID, channel)
 	}
 	done := int64(0)
 	if status != StatusPending {

@@ -3144,7 +3144,7 @@ export interface components {
             error?: string;
             /** Format: int64 */
             id?: number;
-            /** @description raised, escalated, cleared, event, withdrawn or test */
+            /** @description raised, escalated, cleared, event, withdrawn, found_late (an alert still active when its late data came), offline (one that passed while the data was away) or test */
             kind?: string;
             siteName?: string;
             /** Format: int64 */

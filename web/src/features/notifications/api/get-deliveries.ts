@@ -31,7 +31,7 @@ export const deliverySchema = z.object({
   alertId: str,
   alertType: str,
   stage: int,
-  /** raised, escalated, cleared, event, withdrawn or test. */
+  /** raised, escalated, cleared, event, withdrawn, found_late, offline or test. */
   kind: str,
   siteName: str,
   chillingUnitName: str,

@@ -20,7 +20,7 @@ export const DELIVERY_STATUSES = [
   'sms_cap',
 ] as const;
 
-export const DELIVERY_KINDS = ['raised', 'escalated', 'cleared', 'event', 'withdrawn', 'test'] as const;
+export const DELIVERY_KINDS = ['raised', 'escalated', 'cleared', 'event', 'withdrawn', 'found_late', 'offline', 'test'] as const;
 
 export type StatusTone = 'success' | 'error' | 'warning' | 'info' | 'default';
 
