@@ -3,10 +3,15 @@ package notify_test
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/jmoiron/sqlx"
+
+	"github.com/chillwatch/chillwatch/internal/engine"
 	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/notify"
 	"github.com/chillwatch/chillwatch/internal/sim"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
@@ -163,4 +168,67 @@ func TestOutageTellsOnce(t *testing.T) {
 			t.Errorf("\n got %v\nwant %v", got, want)
 		}
 	})
+}
+
+// TestLateMessagesRead: what a found-late message and an outage summary
+// say, in English and French, by e-mail and SMS.
+func TestLateMessagesRead(t *testing.T) {
+	f := newFixture(t, storagetest.SQLite(t), 1, 2)
+	types := []string{"compressor_malfunction"}
+	for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
+		f.configure(u, []int{0}, types, types, nil)
+	}
+	if _, err := f.db.Exec(t.Context(), `UPDATE users SET alerts_language = 'fr' WHERE user_name = 'demo.rde'`); err != nil {
+		t.Fatal(err)
+	}
+	route := func(unit string, c monitor.Changes) {
+		u := f.unit(unit)
+		c.UnitRef, c.UnitUUID = u.Ref, u.UUID
+		if err := f.db.Tx(t.Context(), func(tx *sqlx.Tx) error { return f.svc.Notify(t.Context(), tx, c) }); err != nil {
+			t.Fatal(err)
+		}
+		f.svc.Committed()
+	}
+	since := t0.Add(-55 * time.Minute)
+	raise := change("compressor_malfunction", engine.Raised, 1, since, since.Add(5*time.Minute))
+	stage2 := change("compressor_malfunction", engine.Escalated, 2, since, since.Add(10*time.Minute))
+	route("SIM-S01-C1", monitor.Changes{Alerts: []engine.AlertChange{raise, stage2}, Active: map[string]bool{raise.Episode: true}, Reported: since.Add(-time.Hour)})
+	f.clock.add(2 * time.Minute)
+	f.deliver()
+	f.clock.add(6 * time.Minute) // past the storm cap: the summary goes alone
+	ended := change("compressor_malfunction", engine.Cleared, 2, since, since.Add(20*time.Minute))
+	route("SIM-S01-C2", monitor.Changes{Alerts: []engine.AlertChange{raise, stage2, ended}, Active: map[string]bool{}, Reported: since.Add(-time.Hour)})
+	f.clock.add(2 * time.Minute)
+	f.deliver()
+	for _, c := range []struct {
+		user  string
+		words []string
+	}{
+		{"demo.incharge", []string{"Compressor malfunction (stage 2) — found late", "Since 2026-03-02 14:35 IST; found when the unit's data came in at 2026-03-02 15:30 IST",
+			"While offline: Compressor malfunction (stage 2)", "from 2026-03-02 14:35 IST to 2026-03-02 14:55 IST, at stage 2; it has ended"}},
+		{"demo.rde", []string{"découverte en retard", "Depuis 2026-03-02 14:35 IST", "Hors ligne", "elle est terminée"}},
+	} {
+		var text string
+		for _, m := range f.box.to(email(c.user)) {
+			text += m.Subject + "\n" + m.Text
+		}
+		for _, w := range c.words {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s's mail lacks %q:\n%s", c.user, w, text)
+			}
+		}
+	}
+	var sms []string
+	for _, m := range f.sms.all() {
+		sms = append(sms, m.Text)
+		if len([]rune(m.Text)) > 160 || !notify.IsGSM7(m.Text) {
+			t.Errorf("SMS %q", m.Text)
+		}
+	}
+	joined := strings.Join(sms, "\n")
+	for _, w := range []string{"S2: ", "since 14:35 (found 15:30)", "Offline: Compressor malfunction S2", "14:35-14:55, ended", "Hors ligne"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("the SMS lack %q:\n%s", w, joined)
+		}
+	}
 }
