@@ -17,24 +17,44 @@ import (
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 )
 
-// fieldRun drives a one-unit world with a compressor fault live: the
-// clock moves in steps of 5 s, the runner passes at every step as Run
-// would, and each delivery is stored delay(d) after its time (drawn once
-// per delivery). It answers what each recipient received, sorted, as
-// "user channel alert stage kind unit".
-func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Duration, liveWindow ...time.Duration) []string {
+// field is a run of the field-timing harness: a simulated world whose
+// deliveries reach the store delay(d) after their time (drawn once per
+// delivery) while the clock moves in ticks and the runner passes at every
+// tick, as Run would, with notifications wired to a real SMTP server.
+type field struct {
+	sites, units int
+	faults       []sim.Fault
+	types        []string      // the alert types the in-charge, maintenance and RDE chose
+	from, to     time.Time     // the live part of the run (history before it is stored at once)
+	tick         time.Duration // default 5 s
+	liveWindow   time.Duration // the notifications' live window (default theirs)
+}
+
+// compressorField is the one-unit run of the tests: the compressor fails
+// at 17:34 (site time) and clears at 18:14.
+func compressorField() field {
 	ist, _ := time.LoadLocation("Asia/Kolkata")
-	start := time.Date(2026, 3, 1, 0, 0, 0, 0, ist)
 	live := time.Date(2026, 3, 2, 15, 0, 0, 0, ist)
-	end := time.Date(2026, 3, 2, 18, 45, 0, 0, ist)
-	f := newFixtureFrom(t, db, start, 1, 1, sim.Fault{Site: 1, Unit: 1, Alert: sim.CompressorMalfunction, After: live})
-	if len(liveWindow) > 0 {
-		f.cfg.LiveWindow = liveWindow[0]
+	return field{sites: 1, units: 1, faults: []sim.Fault{{Site: 1, Unit: 1, Alert: sim.CompressorMalfunction, After: live}},
+		types: []string{"compressor_malfunction"}, from: live, to: time.Date(2026, 3, 2, 18, 45, 0, 0, ist)}
+}
+
+// fieldRun runs fd with delays and answers what each recipient received,
+// sorted, as "user channel alert stage kind unit", and the runner's stats.
+func fieldRun(t testing.TB, db *storage.DB, fd field, delay func(d sim.Delivery) time.Duration) ([]string, monitor.Stats) {
+	ist, _ := time.LoadLocation("Asia/Kolkata")
+	start := time.Date(fd.from.Year(), fd.from.Month(), fd.from.Day()-1, 0, 0, 0, 0, ist)
+	f := newFixtureFrom(t, db, start, fd.sites, fd.units, fd.faults...)
+	if fd.liveWindow > 0 {
+		f.cfg.LiveWindow = fd.liveWindow
 		f.svc = f.service(f.cfg)
 	}
-	types := []string{"compressor_malfunction"}
+	all := make([]int, fd.sites)
+	for i := range all {
+		all[i] = i
+	}
 	for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
-		f.configure(u, []int{0}, types, types, types)
+		f.configure(u, all, fd.types, fd.types, fd.types)
 	}
 	r := monitor.New(db, nil, monitor.Config{Now: f.clock.Now, Notifier: f.svc})
 	pass := func() {
@@ -43,29 +63,30 @@ func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Dura
 		}
 		f.deliver()
 	}
-	f.clock.set(live)
-	f.store(f.world.Advance(live.Add(-time.Minute)))
+	f.clock.set(fd.from)
+	f.store(f.world.Advance(fd.from.Add(-time.Minute)))
 	pass()
 	pass()
-	// Each delivery's delay is drawn once.
 	delays := map[*sim.Record]time.Duration{}
-	delayOf := delay
-	delay = func(d sim.Delivery) time.Duration {
+	delayOf := func(d sim.Delivery) time.Duration {
 		k := &d.Records[0]
 		if v, ok := delays[k]; ok {
 			return v
 		}
-		delays[k] = delayOf(d)
+		delays[k] = delay(d)
 		return delays[k]
 	}
+	tick := fd.tick
+	if tick <= 0 {
+		tick = 5 * time.Second
+	}
 	var queued []sim.Delivery
-	const tick = 5 * time.Second
-	for now := live; now.Before(end); now = now.Add(tick) {
+	for now := fd.from; now.Before(fd.to); now = now.Add(tick) {
 		f.clock.set(now)
 		queued = append(queued, f.world.Advance(now)...)
 		var due []sim.Delivery
 		queued = slices.DeleteFunc(queued, func(d sim.Delivery) bool {
-			if d.At.Add(delay(d)).After(now) {
+			if d.At.Add(delayOf(d)).After(now) {
 				return false
 			}
 			due = append(due, d)
@@ -79,14 +100,14 @@ func fieldRun(t *testing.T, db *storage.DB, delay func(d sim.Delivery) time.Dura
 		out = append(out, g.user+" "+g.channel+" "+g.what)
 	}
 	slices.Sort(out)
-	return out
+	return out, r.Stats()
 }
 
 // TestLateDeliveryTellsTheSame is defect 1 of issue 28: readings posted
 // late, jittered or lost and redelivered must tell everyone what on-time
 // readings tell, with no withdrawal.
 func TestLateDeliveryTellsTheSame(t *testing.T) {
-	onTime := fieldRun(t, storagetest.SQLite(t), func(sim.Delivery) time.Duration { return 0 })
+	onTime, _ := fieldRun(t, storagetest.SQLite(t), compressorField(), onTimeDelivery)
 	if len(onTime) == 0 {
 		t.Fatal("the fault told nobody on time")
 	}
@@ -105,13 +126,15 @@ func TestLateDeliveryTellsTheSame(t *testing.T) {
 		}},
 	} {
 		t.Run(p.name, func(t *testing.T) {
-			got := fieldRun(t, storagetest.SQLite(t), p.delay)
+			got, _ := fieldRun(t, storagetest.SQLite(t), compressorField(), p.delay)
 			if !slices.Equal(got, onTime) {
 				t.Errorf("\n got %v\nwant %v", got, onTime)
 			}
 		})
 	}
 }
+
+func onTimeDelivery(sim.Delivery) time.Duration { return 0 }
 
 // outage holds a site's deliveries of [from, to) (site time 2026-03-02,
 // the fault's day in the field run) until to: a link loss ending in a
@@ -135,14 +158,14 @@ func outage(from, to string) func(sim.Delivery) time.Duration {
 // ending in a buffer flush tells. The compressor fails at 17:34 (site
 // time): stage 1 at 17:39, 2 at 17:44, 3 at 18:04, cleared at 18:14.
 func TestOutageTellsOnce(t *testing.T) {
-	onTime := fieldRun(t, storagetest.SQLite(t), func(sim.Delivery) time.Duration { return 0 })
+	onTime, _ := fieldRun(t, storagetest.SQLite(t), compressorField(), onTimeDelivery)
 	t.Run("a 20-minute outage tells what on-time data tells, late", func(t *testing.T) {
-		if got := fieldRun(t, storagetest.SQLite(t), outage("17:30", "17:50")); !slices.Equal(got, onTime) {
+		if got, _ := fieldRun(t, storagetest.SQLite(t), compressorField(), outage("17:30", "17:50")); !slices.Equal(got, onTime) {
 			t.Errorf("\n got %v\nwant %v", got, onTime)
 		}
 	})
 	t.Run("an alert that began and ended in a 90-minute outage comes as one summary", func(t *testing.T) {
-		got := fieldRun(t, storagetest.SQLite(t), outage("17:10", "18:40"))
+		got, _ := fieldRun(t, storagetest.SQLite(t), compressorField(), outage("17:10", "18:40"))
 		var want []string
 		for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
 			for _, ch := range []string{"email", "sms", "web"} {
@@ -155,7 +178,9 @@ func TestOutageTellsOnce(t *testing.T) {
 	})
 	t.Run("an alert still active when its data comes is told once, found late", func(t *testing.T) {
 		// A 5-minute live window, so that its stage 2 is old when found.
-		got := fieldRun(t, storagetest.SQLite(t), outage("17:30", "18:00"), 5*time.Minute)
+		fd := compressorField()
+		fd.liveWindow = 5 * time.Minute
+		got, _ := fieldRun(t, storagetest.SQLite(t), fd, outage("17:30", "18:00"))
 		var want []string
 		for _, u := range []string{"demo.incharge", "demo.maintenance", "demo.rde"} {
 			for _, ch := range []string{"email", "sms", "web"} {
