@@ -257,3 +257,23 @@ func TestLateMessagesRead(t *testing.T) {
 		}
 	}
 }
+
+// TestRederivedAfterWithdrawalIsDueAgain: a change withdrawn before it was
+// sent, then derived again by later data, goes out after all.
+func TestRederivedAfterWithdrawalIsDueAgain(t *testing.T) {
+	storagetest.Each(t, func(t *testing.T, db *storage.DB) {
+		f := newFixture(t, db, 1, 1)
+		f.configure("demo.incharge", []int{0}, []string{"compressor_malfunction"}, nil, nil)
+		raise := change("compressor_malfunction", engine.Raised, 1, t0.Add(-5*time.Minute), t0)
+		f.notifyUnit("SIM-S01-C1", []engine.AlertChange{raise})
+		f.notifyUnit("SIM-S01-C1", nil, raise.Key) // withdrawn before a worker took it
+		if n := count(t, db, `SELECT COUNT(*) FROM notify_outbox WHERE status = ?`, notify.StatusWithdrawn); n != 1 {
+			t.Fatalf("%d entries withdrawn, want 1", n)
+		}
+		f.notifyUnit("SIM-S01-C1", []engine.AlertChange{raise}) // later data brings it back
+		f.deliver()
+		if ms := f.box.to(email("demo.incharge")); len(ms) != 1 || !strings.Contains(ms[0].Subject, "Compressor malfunction") {
+			t.Errorf("in-charge got %v", subjects(ms))
+		}
+	})
+}

@@ -328,7 +328,8 @@ type entry struct {
 
 // add writes one outbox entry, once: pending (due now, or after the
 // gather delay on a digest stage), or historical when the change is older
-// than the live window.
+// than the live window. An alert change derived again after it was
+// withdrawn unsent (later data brought it back) is due again.
 func (r *router) add(ctx context.Context, e entry, userID int64, userName, channel string, gather bool) error {
 	status, due := StatusPending, r.now
 	if r.old(e.at) && e.kind != KindCleared && e.kind != KindFoundLate && e.kind != KindOffline && e.kind != KindWithdrawn {
@@ -351,7 +352,9 @@ func (r *router) add(ctx context.Context, e entry, userID int64, userName, chann
 	}
 	res, err := r.tx.ExecContext(ctx, r.tx.Rebind(`INSERT INTO notify_outbox (entry_key, org_id, user_id, channel, kind, unit_ref,
 		alert_id, episode, change_key, alert, stage, at, payload, status, due_at, created_at, done_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (entry_key) DO NOTHING`),
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (entry_key) DO UPDATE SET status = excluded.status,
+		due_at = excluded.due_at, done_at = excluded.done_at
+		WHERE notify_outbox.status = 'withdrawn' AND notify_outbox.kind IN ('raised', 'escalated', 'cleared') AND excluded.status = 'pending'`),
 		key, r.unit.OrgID, userID, channel, e.kind, r.ref, e.alertID, e.episode, e.changeKey, e.alert, e.stage,
 		storage.Now(e.at), string(b), status, storage.Now(due), storage.Now(r.now), done)
 	if err != nil {
