@@ -79,30 +79,37 @@ func (u *timingUnit) raised(alert string) int {
 	return count(u.t, u.db, `SELECT COUNT(*) FROM alert_changes WHERE alert = ? AND change = 'raised'`, alert)
 }
 
-// TestSilenceThenReading is defect 2 of issue 28: chilled readings of −4,
-// −3 and −2 minutes arrive together now, then an over-chilled reading of
-// now, and nothing after it. The reading is evaluated once it settled
-// (500 ms), not 10 minutes later: the unit does not count as catching up
-// because the readings before it were late.
+// TestSilenceThenReading is defect 2 of issue 28: chilled readings at −4,
+// −3 and −2m10s, each arriving at its time, then 2m10s of silence, then an
+// over-chilled reading now and nothing after it. The reading is evaluated
+// once it settled (500 ms), not 10 minutes later: a silence longer than
+// the old grace made the unit count as catching up.
 func TestSilenceThenReading(t *testing.T) {
 	for _, dl := range dialects() {
 		t.Run(dl.name, func(t *testing.T) {
 			d := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
-			u := newTimingUnit(t, dl.open(t), d.Add(-10*time.Minute))
-			u.clk.now = d
-			for _, m := range []time.Duration{-4 * time.Minute, -3 * time.Minute, -2 * time.Minute} {
-				u.store(d.Add(m), 1000, 3.8)
+			u := newTimingUnit(t, dl.open(t), d.Add(-5*time.Minute))
+			readings := map[time.Duration]bool{-4 * time.Minute: true, -3 * time.Minute: true, -2*time.Minute - 10*time.Second: true}
+			// The runner passes every second, as Run does.
+			for m := -5 * time.Minute; m < 0; m += time.Second {
+				u.clk.now = d.Add(m)
+				if readings[m] {
+					u.arrive(d.Add(m), 1000, 3.8)
+				} else {
+					sync(t, u.r)
+				}
 			}
-			sync(t, u.r)
-			u.clk.now = d.Add(100 * time.Millisecond)
+			u.clk.now = d
 			u.arrive(d, 1000, 2.5)
-			u.at(d.Add(500 * time.Millisecond))
+			u.at(d.Add(400 * time.Millisecond))
 			if n := u.raised("milk_overchilled"); n != 0 {
 				t.Fatalf("raised before the reading settled: %d", n)
 			}
-			u.at(d.Add(700 * time.Millisecond))
+			for _, after := range []time.Duration{600 * time.Millisecond, time.Second, 2 * time.Second} {
+				u.at(d.Add(after))
+			}
 			if n := u.raised("milk_overchilled"); n != 1 {
-				t.Errorf("600 ms after the reading arrived: %d milk_overchilled raised, want 1", n)
+				t.Errorf("2 s after the reading arrived: %d milk_overchilled raised, want 1 (raised 500 ms after it)", n)
 			}
 		})
 	}

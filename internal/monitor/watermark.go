@@ -21,9 +21,10 @@ import (
 //     to be complete, so time alone (stage escalations, out of service,
 //     the TSS checks) moves the unit up to it, and a rule due at T fires
 //     at T + lag + Settle;
-//   - the newest reading is evaluated once Settle has passed since it
-//     arrived with nothing newer (the unit's devices report separately),
-//     whatever happened before it;
+//   - the newest reading is evaluated once the watermark passes it:
+//     Settle after it arrived for a unit with a steady lag (the unit's
+//     devices report separately), its worst recent lag for a jittered
+//     one, whatever happened before it;
 //   - a unit whose readings arrive far behind its watermark (a backfill,
 //     a buffer flushing) is moved by its data only, so none of it turns
 //     late, until no data came for CatchUp.
@@ -121,17 +122,23 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 		return time.Time{}
 	}
 	w := r.watermark(run, now)
-	to := w.Add(time.Millisecond) // a timer at w is due
 	run.catchingUp = f.seen.Before(w.Add(-r.cfg.Grace)) && now.Sub(f.seenAt) <= r.cfg.CatchUp
 	if run.catchingUp {
-		to = f.seen
+		// Moved by its data: the newest reading once it settled.
+		if settled := f.seenAt.Add(r.cfg.Settle); now.Before(settled) {
+			r.wakeAt(run, settled)
+			return f.seen
+		}
+		return f.seen.Add(time.Millisecond)
 	}
-	if settled := f.seenAt.Add(r.cfg.Settle); now.Before(settled) {
-		r.wakeAt(run, settled)
-	} else if past := f.seen.Add(time.Millisecond); past.After(to) {
-		to = past
+	// The newest reading is evaluated once the watermark passes it: Settle
+	// after it arrived for a unit whose lag is steady; a unit whose
+	// readings come jittered waits its worst recent lag, so that its other
+	// devices' readings of that time are evaluated with it.
+	if due := f.seen.Add(f.lag() + r.cfg.Settle); now.Before(due) {
+		r.wakeAt(run, due)
 	}
-	return to
+	return w.Add(time.Millisecond) // a timer at w is due
 }
 
 // plan notes when a unit that was moved needs its next pass: when the

@@ -22,7 +22,7 @@ import (
 // delivery) while the clock moves in ticks and the runner passes at every
 // tick, as Run would, with notifications wired to a real SMTP server.
 type field struct {
-	sites, units int
+	sites, units int // units in all, spread over the sites
 	faults       []sim.Fault
 	types        []string      // the alert types the in-charge, maintenance and RDE chose
 	from, to     time.Time     // the live part of the run (history before it is stored at once)
