@@ -38,6 +38,14 @@ type Config struct {
 	// power cut, no outage, no link drop; DefaultEnvironment is a
 	// realistic one.
 	Env Environment
+	// Delivery is how the sites' links deliver records from DeliveryFrom
+	// on: late, some lost and sent again, held through outages. Its zero
+	// value sends each record at its time (apart from Env's link drops).
+	Delivery Profile
+	// DeliveryFrom is when Delivery starts to apply, and where its outages
+	// are measured from (default Start). Records sent before it go at their
+	// time, so that a backfill stays fast and in order.
+	DeliveryFrom time.Time
 	// OnSample, when set, sees every unit's canonical sample as it is
 	// taken (the values its devices report), for tests that bypass the
 	// records.
@@ -108,6 +116,16 @@ func (c Config) withDefaults() (Config, error) {
 	if err := c.Faults.check(c.Sites, c.Units); err != nil {
 		return c, err
 	}
+	if err := c.Delivery.check(); err != nil {
+		return c, err
+	}
+	c.Delivery = c.Delivery.clone()
+	if c.Delivery.Loss > 0 && c.Delivery.Redeliver == 0 {
+		c.Delivery.Redeliver = DefaultRedeliver
+	}
 	c.Start = c.Start.Truncate(c.Interval)
+	if c.DeliveryFrom.IsZero() {
+		c.DeliveryFrom = c.Start
+	}
 	return c, nil
 }

@@ -112,8 +112,9 @@ func (s *Site) quiet(t time.Time, dur time.Duration) bool {
 	return true
 }
 
-// sample takes every device's record at t: sent at once while the link is
-// up, buffered while it is down and sent in one burst when it comes back.
+// sample takes every device's record at t: sent at once (as the delivery
+// profile sends it) while the link is up, buffered while it is down and
+// sent in one burst when it comes back.
 func (s *Site) sample(t time.Time) {
 	s.linkAt(t)
 	recs := s.siteRecords(t)
@@ -132,7 +133,7 @@ func (s *Site) sample(t time.Time) {
 		return
 	}
 	for _, o := range recs {
-		s.w.send(Delivery{At: t, Serial: o.serial, Type: o.typ, Records: []Record{o.rec}})
+		s.deliver(Delivery{At: t, Serial: o.serial, Type: o.typ, Records: []Record{o.rec}})
 	}
 }
 
@@ -181,7 +182,7 @@ func (s *Site) flushAt(at time.Time, shuffled bool) {
 		}
 	}
 	for _, serial := range order {
-		s.w.send(*byDevice[serial])
+		s.deliver(*byDevice[serial])
 	}
 	clear(s.buffer)
 	s.buffer = s.buffer[:0]

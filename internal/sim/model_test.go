@@ -76,6 +76,9 @@ func TestConfig(t *testing.T) {
 		{"unknown fault", func(c *Config) { c.Faults.Named = []string{"coffee_cold"} }},
 		{"unknown variant", func(c *Config) { c.Faults.Named = []string{"grid_off:solar"} }},
 		{"fault on a missing unit", func(c *Config) { c.Faults.Faults = []Fault{{Site: 1, Unit: 3, Alert: PanelTrip}} }},
+		{"negative delivery lag", func(c *Config) { c.Delivery.Lag = -time.Second }},
+		{"delivery loss above 1", func(c *Config) { c.Delivery.Loss = 1.5 }},
+		{"an outage of no length", func(c *Config) { c.Delivery.Outages = []LinkOutage{{After: time.Minute}} }},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -16,6 +16,7 @@ const (
 	streamLink
 	streamFaults
 	streamBuild
+	streamDelivery
 )
 
 // newRand is the generator of one stream of one site (and unit; 0 for the

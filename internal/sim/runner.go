@@ -32,8 +32,10 @@ type Runner struct {
 
 // RunOptions set a run's pace.
 type RunOptions struct {
-	// Live is the simulated time from which Speed paces the run; before
-	// it the run goes as fast as it can (the backfill).
+	// Live is the simulated time from which Speed paces the run, as from
+	// the wall time the run began; before it the run goes as fast as it
+	// can (the backfill), and the live part then catches up with the time
+	// the backfill took.
 	Live time.Time
 	// Until is the last simulated time; zero runs until the context ends.
 	Until time.Time
@@ -51,7 +53,7 @@ type Stats struct {
 	Now     time.Time // simulated time reached
 	Records int       // records published
 	Batches int
-	Late    int // of which delivered after a link drop
+	Late    int // of which held back: after a link drop or an outage, or sent again after a loss
 	Failed  int // records the publisher could not deliver
 }
 
@@ -60,12 +62,15 @@ type Stats struct {
 var ErrPublishing = errors.New("sim: every publication keeps failing")
 
 // Run runs until o.Until or the end of ctx. When it reaches o.Until it
-// also sends what the gateways still buffer.
+// also sends what the gateways still buffer and what the delivery profile
+// would send later. Deliveries a profile sends between samples are
+// published at their time.
 func (r *Runner) Run(ctx context.Context, o RunOptions) (Stats, error) {
 	w := r.World
 	iv := w.cfg.Interval
 	var st Stats
 	var paceSim, paceWall time.Time
+	began := r.now()
 	lastLog := time.Time{}
 	for ctx.Err() == nil {
 		next := w.Next()
@@ -75,7 +80,13 @@ func (r *Runner) Run(ctx context.Context, o RunOptions) (Stats, error) {
 			r.progress(st)
 			return st, err
 		}
-		to := next
+		// first is the next thing to do: a sample, or a delivery the
+		// profile sends between samples.
+		first := next
+		if at, ok := w.NextSend(); ok && at.Before(first) {
+			first = at
+		}
+		to := first
 		if next.Before(o.Live) || o.Speed == 0 {
 			to = next.Add(time.Hour - iv)
 			// The pace starts with the first sample at or after Live.
@@ -84,9 +95,15 @@ func (r *Runner) Run(ctx context.Context, o RunOptions) (Stats, error) {
 			}
 		} else {
 			if paceWall.IsZero() {
-				paceSim, paceWall = next, r.now()
+				// Live is paced from when the run began, not from when the
+				// backfill ended: a long backfill does not leave the live
+				// part behind the clock for good.
+				paceSim, paceWall = o.Live, began
+				if paceSim.IsZero() {
+					paceSim = next
+				}
 			}
-			due := paceWall.Add(time.Duration(float64(next.Sub(paceSim)) / o.Speed))
+			due := paceWall.Add(time.Duration(float64(first.Sub(paceSim)) / o.Speed))
 			if wait := due.Sub(r.now()); wait > 0 {
 				if err := r.sleep(ctx, wait); err != nil {
 					break
@@ -98,8 +115,8 @@ func (r *Runner) Run(ctx context.Context, o RunOptions) (Stats, error) {
 		}
 		if now := r.now(); !o.Ahead && to.After(now) {
 			to = now
-			if to.Before(next) {
-				if err := r.sleep(ctx, next.Sub(now)); err != nil {
+			if to.Before(first) {
+				if err := r.sleep(ctx, first.Sub(now)); err != nil {
 					break
 				}
 				continue

@@ -153,3 +153,37 @@ func TestRunnerStops(t *testing.T) {
 		}
 	})
 }
+
+// A backfill that takes wall time does not leave the live part behind the
+// clock: the live part is paced from when the run began, so it catches up
+// and then publishes each record at its time.
+func TestRunnerCatchesUpAfterASlowBackfill(t *testing.T) {
+	wall := time.Date(2026, 11, 10, 12, 0, 0, 0, time.UTC)
+	clock := &fakeClock{now: wall}
+	w := newWorld(t, Config{Sites: 1, Units: 1, Seed: 2, Start: wall.Add(-6 * time.Hour)})
+	var mu sync.Mutex
+	var worst time.Duration
+	slow := PublisherFunc(func(_ context.Context, _, _ string, records []json.RawMessage) error {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, b := range records {
+			var rec struct{ ProcessTime time.Time }
+			_ = json.Unmarshal(b, &rec)
+			if rec.ProcessTime.Before(wall) {
+				clock.mu.Lock()
+				clock.now = clock.now.Add(time.Second) // a backfill of 6 × 6 × 60 records: 36 minutes
+				clock.mu.Unlock()
+			} else if lag := clock.Now().Sub(rec.ProcessTime); lag > worst && rec.ProcessTime.After(wall.Add(time.Hour)) {
+				worst = lag
+			}
+		}
+		return nil
+	})
+	r := &Runner{World: w, Publisher: slow, Now: clock.Now, Sleep: clock.Sleep, Workers: 1}
+	if _, err := r.Run(context.Background(), RunOptions{Live: wall, Until: wall.Add(2 * time.Hour), Speed: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if worst != 0 {
+		t.Errorf("an hour after a 36-minute backfill, records are published up to %v after their time, want at it", worst)
+	}
+}

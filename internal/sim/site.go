@@ -56,6 +56,9 @@ type Site struct {
 	down   *linkDrop
 	buffer []out
 
+	deliveryRand *rand.Rand           // the delivery profile's draws
+	lastSent     map[string]time.Time // each device's last delivery on time
+
 	phaseEnergy []float64 // kWh per phase
 	totalEnergy float64   // kWh
 	signal      float64   // dBm
@@ -96,6 +99,7 @@ func newSite(w *World, i, units int) *Site {
 		Zone: loc, ZoneName: zone, Place: p, Gateway: id + "-GW", PowerSensor: id + "-PS",
 		noise:     newRand(w.cfg.Seed, i, 0, streamNoise),
 		powerRand: newRand(w.cfg.Seed, i, 0, streamPower), linkRand: newRand(w.cfg.Seed, i, 0, streamLink),
+		deliveryRand: newRand(w.cfg.Seed, i, 0, streamDelivery), lastSent: map[string]time.Time{},
 		ambMean: uniform(build, 24, 28), ambAmp: uniform(build, 4, 7), phases: 1,
 		grid: true, signal: uniform(build, -85, -65), battery: 13.4,
 	}

@@ -38,7 +38,11 @@ type Delivery struct {
 	Serial  string
 	Type    string // device type: L3, powsens, indsens, volsens, feedsens
 	Records []Record
-	Late    bool // a buffer flushed after a link drop
+	// Late marks what was held back rather than sent on time: a buffer
+	// flushed after a link drop, a record held through an outage of the
+	// delivery profile or sent again after it was lost. A profile's lag
+	// alone does not make a delivery late.
+	Late bool
 }
 
 // Bodies answers the records' JSON, as publishers send them.
@@ -85,8 +89,19 @@ func (w *World) Units() []*Unit {
 // Next answers the time of the next sample.
 func (w *World) Next() time.Time { return w.next }
 
+// NextSend answers the sending time of the next delivery already made,
+// when there is one: with a delivery profile, deliveries fall due between
+// samples, and a runner that paces the world publishes them then.
+func (w *World) NextSend() (time.Time, bool) {
+	if len(w.queue) == 0 {
+		return time.Time{}, false
+	}
+	return w.queue[0].d.At, true
+}
+
 // Advance runs the model up to and including the samples at time to, and
-// answers the deliveries due by then in the order of sending.
+// answers the deliveries due by then in the order of sending. A time
+// before the next sample only answers the deliveries due by then.
 func (w *World) Advance(to time.Time) []Delivery {
 	for !w.next.After(to) {
 		t := w.next
@@ -102,8 +117,8 @@ func (w *World) Advance(to time.Time) []Delivery {
 }
 
 // Flush ends every link drop now: it answers the deliveries still queued
-// and every buffered record, so that a run's consumer has seen each record
-// exactly once.
+// (also those a delivery profile sends later) and every buffered record,
+// so that a run's consumer has seen each record exactly once.
 func (w *World) Flush() []Delivery {
 	at := w.next.Add(-w.cfg.Interval)
 	for _, s := range w.sites {
