@@ -3,12 +3,12 @@ package app
 import (
 	"context"
 	"log/slog"
-	"time"
 
 	"github.com/chillwatch/chillwatch/internal/api"
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/demo"
 	"github.com/chillwatch/chillwatch/internal/ingest"
+	"github.com/chillwatch/chillwatch/internal/sim"
 )
 
 // ingestDurable names the consumer that stores MQTT readings.
@@ -31,10 +31,16 @@ func startIngest(ctx context.Context, cfg config.Config, svcs *Services, srv *ap
 	return b, nil
 }
 
-// runDemo seeds and simulates the demo fleet until ctx ends.
-func runDemo(ctx context.Context, svcs *Services, backfill time.Duration, log *slog.Logger) {
+// runDemo seeds and simulates the demo fleet until ctx ends, its live data
+// delivered as CHILLWATCH_DEMO_DELIVERY says.
+func runDemo(ctx context.Context, svcs *Services, cfg config.Config, log *slog.Logger) {
 	s := demo.Services{Orgs: svcs.Orgs, Users: svcs.Users, Sites: svcs.Sites, Telemetry: svcs.Telemetry}
-	if err := demo.Run(ctx, s, demo.Options{Backfill: backfill, Log: log.With("demo", true)}); err != nil {
+	delivery, err := sim.ParseProfile(cfg.DemoDelivery) // checked with the configuration
+	if err != nil {
+		log.Error("demo not started", "err", err)
+		return
+	}
+	if err := demo.Run(ctx, s, demo.Options{Backfill: cfg.DemoBackfill, Delivery: delivery, Log: log.With("demo", true)}); err != nil {
 		log.Error("demo stopped", "err", err)
 	}
 }

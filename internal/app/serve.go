@@ -91,7 +91,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	go func() { errc <- hs.Serve(ln) }()
 	log.Info("chillwatch listening", "addr", ln.Addr().String(), "version", Version)
 	if cfg.Demo {
-		go runDemo(ctx, svcs, cfg.DemoBackfill, log)
+		go runDemo(ctx, svcs, cfg, log)
 	}
 
 	select {

@@ -46,6 +46,9 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	share := fs.Float64("fault-share", 0.5, "share of units that get random faults")
 	calm := fs.Bool("calm", false, "no natural power cuts, outages or link drops")
 	truth := fs.String("truth", "", "write the ground truth (JSON) to this file")
+	var delivery sim.Profile
+	fs.Var(&delivery, "delivery", "how the links deliver the live part (default ontime): a preset ("+strings.Join(sim.PresetNames(), ", ")+
+		") or key=value pairs such as lag=30s,jitter=60s,loss=0.05,redeliver=10m,outage=20m@10m (an outage's start is after -start)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -67,7 +70,8 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	w, err := sim.New(sim.Config{
 		Sites: *sites, Units: *units, Seed: *seed, Interval: *interval, Prefix: *prefix, Faults: fo, Env: env,
-		Start: live.Add(-time.Duration(*backfill * float64(24*time.Hour))),
+		Start:    live.Add(-time.Duration(*backfill * float64(24*time.Hour))),
+		Delivery: delivery, DeliveryFrom: live,
 	})
 	if err != nil {
 		return err
@@ -132,8 +136,12 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if *duration > 0 {
 		o.Until = live.Add(*duration)
 	}
-	fmt.Fprintf(stdout, "simulating %d sites, %d units from %s (live from %s)\n", *sites, *units,
-		w.Config().Start.Format(time.RFC3339), live.Format(time.RFC3339))
+	var how string
+	if !delivery.IsZero() {
+		how = ", delivered " + delivery.String()
+	}
+	fmt.Fprintf(stdout, "simulating %d sites, %d units from %s (live from %s%s)\n", *sites, *units,
+		w.Config().Start.Format(time.RFC3339), live.Format(time.RFC3339), how)
 	st, err := r.Run(ctx, o)
 	if terr := saveTruth(); terr != nil && err == nil {
 		err = terr

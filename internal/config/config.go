@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/caarlos0/env/v11"
+
+	"github.com/chillwatch/chillwatch/internal/sim"
 )
 
 // Config holds every setting.
@@ -56,6 +58,11 @@ type Config struct {
 	Demo bool `env:"CHILLWATCH_DEMO"`
 	// DemoBackfill is the history the demo simulates on its first start.
 	DemoBackfill time.Duration `env:"CHILLWATCH_DEMO_BACKFILL" envDefault:"336h"`
+	// DemoDelivery is how the demo fleet's links deliver its live data, a
+	// delivery profile of the simulator (docs/simulator.md): "rural" is
+	// 20–60 s late with 1 % sent again 10 minutes later; "ontime" sends each
+	// reading at its time. The backfill is always sent at once, in order.
+	DemoDelivery string `env:"CHILLWATCH_DEMO_DELIVERY" envDefault:"rural"`
 
 	// EngineGrace is how far behind the clock time alone moves a unit
 	// (internal/monitor): a reading later than that replays the unit.
@@ -155,6 +162,7 @@ func Load(args, environ []string, usage io.Writer) (Config, error) {
 	fs.StringVar(&c.MQTTAddr, "mqtt-addr", c.MQTTAddr, "embedded MQTT listener, or off (CHILLWATCH_MQTT_ADDR)")
 	fs.StringVar(&c.NATSURL, "nats-url", c.NATSURL, "external NATS cluster instead of the embedded server (CHILLWATCH_NATS_URL)")
 	fs.BoolVar(&c.Demo, "demo", c.Demo, "create the demo fleet on an empty database and simulate it (CHILLWATCH_DEMO)")
+	fs.StringVar(&c.DemoDelivery, "demo-delivery", c.DemoDelivery, "how the demo's links deliver its live data: a delivery profile such as rural or ontime (CHILLWATCH_DEMO_DELIVERY)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -212,6 +220,9 @@ func (c Config) validate() error {
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		errs = append(errs, errors.New("CHILLWATCH_LOG_FORMAT must be text or json"))
+	}
+	if _, err := sim.ParseProfile(c.DemoDelivery); err != nil {
+		errs = append(errs, fmt.Errorf("CHILLWATCH_DEMO_DELIVERY: %w", err))
 	}
 	if c.EngineGrace < 0 || c.EngineGrace > 24*time.Hour {
 		errs = append(errs, errors.New("CHILLWATCH_ENGINE_GRACE must be between 0s and 24h"))

@@ -41,6 +41,7 @@ func TestDefaults(t *testing.T) {
 		{"RedmineTimeout", c.RedmineTimeout, 30 * time.Second},
 		{"ReadTimeout", c.ReadTimeout, time.Minute},
 		{"TicketMaxFileBytes", c.TicketMaxFileBytes, int64(10 << 20)},
+		{"DemoDelivery", c.DemoDelivery, "rural"},
 	}
 	for _, tt := range checks {
 		if tt.got != tt.want {
@@ -71,6 +72,7 @@ func TestEnvOverrides(t *testing.T) {
 		"CHILLWATCH_SESSION_MAX_AGE=8h",
 		"CHILLWATCH_LOGIN_FREE_ATTEMPTS=3",
 		"CHILLWATCH_LOGIN_PER_ADDRESS_PER_MINUTE=10",
+		"CHILLWATCH_DEMO_DELIVERY=ontime",
 	})
 	checks := []struct {
 		name      string
@@ -87,6 +89,7 @@ func TestEnvOverrides(t *testing.T) {
 		{"SessionMaxAge", c.SessionMaxAge, 8 * time.Hour},
 		{"LoginFreeAttempts", c.LoginFreeAttempts, 3},
 		{"LoginPerAddrMinute", c.LoginPerAddrMinute, 10},
+		{"DemoDelivery", c.DemoDelivery, "ontime"},
 	}
 	for _, tt := range checks {
 		if tt.got != tt.want {
@@ -97,8 +100,9 @@ func TestEnvOverrides(t *testing.T) {
 
 func TestFlagsOverrideEnv(t *testing.T) {
 	c := load(t,
-		[]string{"-addr", ":7000", "-data-dir", "/srv/flag", "-log-level", "warn", "-access-token-ttl", "2m"},
-		[]string{"CHILLWATCH_ADDR=:9000", "CHILLWATCH_DATA_DIR=/srv/env", "CHILLWATCH_LOG_LEVEL=debug", "CHILLWATCH_ACCESS_TOKEN_TTL=10m"})
+		[]string{"-addr", ":7000", "-data-dir", "/srv/flag", "-log-level", "warn", "-access-token-ttl", "2m", "-demo-delivery", "late30,loss=2%"},
+		[]string{"CHILLWATCH_ADDR=:9000", "CHILLWATCH_DATA_DIR=/srv/env", "CHILLWATCH_LOG_LEVEL=debug", "CHILLWATCH_ACCESS_TOKEN_TTL=10m",
+			"CHILLWATCH_DEMO_DELIVERY=ontime"})
 	checks := []struct {
 		name      string
 		got, want any
@@ -108,6 +112,7 @@ func TestFlagsOverrideEnv(t *testing.T) {
 		{"DB", c.DB, "sqlite:/srv/flag/chillwatch.db"},
 		{"LogLevel", c.LogLevel, "warn"},
 		{"AccessTokenTTL", c.AccessTokenTTL, 2 * time.Minute},
+		{"DemoDelivery", c.DemoDelivery, "late30,loss=2%"},
 	}
 	for _, tt := range checks {
 		if tt.got != tt.want {
@@ -188,6 +193,8 @@ func TestInvalid(t *testing.T) {
 		{"redmine timeout", nil, []string{"CHILLWATCH_REDMINE_TIMEOUT=1h"}, "CHILLWATCH_REDMINE_TIMEOUT"},
 		{"read timeout below a second", nil, []string{"CHILLWATCH_READ_TIMEOUT=500ms"}, "CHILLWATCH_READ_TIMEOUT"},
 		{"ticket file limit", nil, []string{"CHILLWATCH_TICKET_MAX_FILE_BYTES=1"}, "CHILLWATCH_TICKET_MAX_FILE_BYTES"},
+		{"demo delivery preset", nil, []string{"CHILLWATCH_DEMO_DELIVERY=fast"}, `CHILLWATCH_DEMO_DELIVERY: sim: invalid configuration: delivery profile "fast": unknown preset "fast"`},
+		{"demo delivery key", []string{"-demo-delivery", "rural,lagg=1m"}, nil, `CHILLWATCH_DEMO_DELIVERY: sim: invalid configuration: delivery profile "rural,lagg=1m": unknown key "lagg"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -59,15 +59,17 @@ type Services struct {
 	Telemetry *telemetry.Store
 }
 
-// World is the demo's simulated fleet starting at start.
-func World(start time.Time) (*sim.World, error) {
+// World is the demo's simulated fleet starting at start, whose links
+// deliver what they send from live on as the delivery profile says (the
+// history before it at once, in order).
+func World(start, live time.Time, delivery sim.Profile) (*sim.World, error) {
 	faults, err := sim.ParseFaults("random")
 	if err != nil {
 		return nil, err
 	}
 	faults.After = start.Add(24 * time.Hour)
 	return sim.New(sim.Config{Sites: Sites, Units: Units, Seed: Seed, Start: start, Prefix: "DEMO",
-		Env: sim.DefaultEnvironment, Faults: faults})
+		Env: sim.DefaultEnvironment, Faults: faults, Delivery: delivery, DeliveryFrom: live})
 }
 
 // previousWorld is the demo's fleet over the end of the previous month:
@@ -108,8 +110,16 @@ type Options struct {
 	// the backfill does not reach it (default PreviousMonth; negative:
 	// none).
 	PreviousMonth time.Duration
-	Log           *slog.Logger
-	Progress      func(sim.Stats) // sees the simulator's counts after each step
+	// Delivery is how the links deliver the live data (the zero Profile:
+	// each reading at its time; the server passes CHILLWATCH_DEMO_DELIVERY,
+	// "rural" by default). The backfill is sent at once, in order, whatever
+	// it is.
+	Delivery sim.Profile
+	Log      *slog.Logger
+	Progress func(sim.Stats) // sees the simulator's counts after each step
+	// Sleep waits on the wall clock (default a timer), for tests that move
+	// Now themselves.
+	Sleep func(ctx context.Context, d time.Duration) error
 }
 
 // Run seeds the demo fleet when the database has none, then simulates
@@ -136,11 +146,14 @@ func Run(ctx context.Context, s Services, o Options) error {
 	} else if err != nil {
 		return err
 	}
-	start := now().Add(-o.Backfill)
+	// The delivery profile applies from now, and its outages are timed
+	// from it: the history before it is sent at once, in order.
+	runStart := now()
+	start := runStart.Add(-o.Backfill)
 	if seeded {
-		start = now()
+		start = runStart
 	}
-	w, err := World(start)
+	w, err := World(start, runStart, o.Delivery)
 	if err != nil {
 		return err
 	}
@@ -172,7 +185,8 @@ func Run(ctx context.Context, s Services, o Options) error {
 		log.Info("demo: previous month simulated", "from", from, "to", to, "records", st.Records, "took", time.Since(began).Round(time.Millisecond))
 	}
 	r := &sim.Runner{World: w, Publisher: StorePublisher(s.Telemetry), Tokens: tokens, Log: log, Workers: 4,
-		Now: now, Progress: o.Progress}
+		Now: now, Sleep: o.Sleep, Progress: o.Progress}
+	log.Info("demo: live data", "delivery", o.Delivery.String())
 	_, err = r.Run(ctx, sim.RunOptions{Live: now(), Speed: 1})
 	if errors.Is(err, context.Canceled) {
 		return nil

@@ -3,6 +3,7 @@ package demo_test
 import (
 	"context"
 	"io"
+	"sync"
 	"testing"
 	"time"
 
@@ -13,10 +14,14 @@ import (
 	"github.com/chillwatch/chillwatch/internal/demo"
 	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/sim"
+	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/storage/storagetest"
 )
 
-func TestDemo(t *testing.T) {
+// server answers a new server's services on SQLite, with the
+// configuration's defaults.
+func server(t *testing.T) (*storage.DB, *app.Services, config.Config) {
+	t.Helper()
 	db := storagetest.SQLite(t)
 	cfg, _ := config.Load(nil, nil, io.Discard)
 	svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
@@ -26,6 +31,11 @@ func TestDemo(t *testing.T) {
 	if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
 		t.Fatal(err)
 	}
+	return db, svcs, cfg
+}
+
+func TestDemo(t *testing.T) {
+	db, svcs, _ := server(t)
 	s := demo.Services{Orgs: svcs.Orgs, Users: svcs.Users, Sites: svcs.Sites, Telemetry: svcs.Telemetry}
 	now := time.Date(2026, 11, 21, 6, 0, 0, 0, time.UTC)
 	svcs.Telemetry.Now = func() time.Time { return now }
@@ -81,6 +91,89 @@ func TestDemo(t *testing.T) {
 	}
 }
 
+// clock is a wall clock that moves only when the demo's runner sleeps.
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *clock) Sleep(ctx context.Context, d time.Duration) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+	return ctx.Err()
+}
+
+// With the rural delivery profile (the server's default) the demo still
+// brings live data, 20–60 s after its time, while its history is stored at
+// once: every reading before the start arrives when the run starts, and
+// every unit has readings after it.
+func TestRuralDeliveryBringsLiveData(t *testing.T) {
+	db, svcs, cfg := server(t)
+	rural, err := sim.ParseProfile(cfg.DemoDelivery)
+	if err != nil || rural.String() != "rural" {
+		t.Fatalf("the server's default delivery profile is %v, %v; want rural", rural, err)
+	}
+	live := time.Date(2026, 11, 21, 6, 0, 0, 0, time.UTC)
+	c := &clock{now: live}
+	svcs.Telemetry.Now = c.Now
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	s := demo.Services{Orgs: svcs.Orgs, Users: svcs.Users, Sites: svcs.Sites, Telemetry: svcs.Telemetry}
+	err = demo.Run(ctx, s, demo.Options{Now: c.Now, Sleep: c.Sleep, Backfill: time.Hour, PreviousMonth: -1, Delivery: rural,
+		Progress: func(st sim.Stats) {
+			if !st.Now.Before(live.Add(5 * time.Minute)) {
+				cancel() // five minutes of live data
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct {
+		Serial   string `db:"serial_key"`
+		At       int64  `db:"process_time"`
+		Received int64  `db:"received_at"`
+	}
+	if err := db.Select(t.Context(), &rows, `SELECT serial_key, process_time, received_at FROM readings`); err != nil {
+		t.Fatal(err)
+	}
+	history, liveSerials := 0, map[string]bool{}
+	for _, r := range rows {
+		at, lag := time.UnixMilli(r.At), time.Duration(r.Received-r.At)*time.Millisecond
+		switch {
+		case at.Before(live):
+			if !time.UnixMilli(r.Received).Equal(live) {
+				t.Fatalf("%s: reading of %s of the history received at %s, want at once", r.Serial, at, time.UnixMilli(r.Received))
+			}
+			history++
+		case lag < 20*time.Second || lag >= time.Minute:
+			t.Fatalf("%s: live reading of %s received %v after its time, want 20–60 s", r.Serial, at, lag)
+		default:
+			liveSerials[r.Serial] = true
+		}
+	}
+	var devices int
+	if err := db.Get(t.Context(), &devices, `SELECT COUNT(*) FROM devices`); err != nil {
+		t.Fatal(err)
+	}
+	if history < devices*55 || len(liveSerials) != devices {
+		t.Errorf("%d readings of the last hour, live readings from %d devices; want about %d and %d", history, len(liveSerials), devices*60, devices)
+	}
+	var units int
+	if err := db.Get(t.Context(), &units, `SELECT COUNT(DISTINCT unit_ref) FROM samples WHERE signal = 'milkTemperature' AND process_time >= ?`, live.UnixMilli()); err != nil {
+		t.Fatal(err)
+	}
+	if units != demo.Units {
+		t.Errorf("units with live temperature samples = %d, want %d", units, demo.Units)
+	}
+}
+
 // The previous month simulated before the backfill: its last day, ending
 // at the month's first UTC midnight or where the backfill starts, unless
 // the backfill covers that day.
@@ -128,21 +221,13 @@ func TestPreviousMonthWindow(t *testing.T) {
 // of the organisation's rating dates, and each unit's rating tree has
 // its attributes.
 func TestFirstStartRatesThePreviousMonth(t *testing.T) {
-	db := storagetest.SQLite(t)
-	cfg, _ := config.Load(nil, nil, io.Discard)
-	svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
-		t.Fatal(err)
-	}
+	db, svcs, _ := server(t)
 	now := time.Date(2026, 11, 21, 6, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	svcs.Telemetry.Now = clock
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
-	err = demo.Run(ctx, demo.Services{Orgs: svcs.Orgs, Users: svcs.Users, Sites: svcs.Sites, Telemetry: svcs.Telemetry},
+	err := demo.Run(ctx, demo.Services{Orgs: svcs.Orgs, Users: svcs.Users, Sites: svcs.Sites, Telemetry: svcs.Telemetry},
 		demo.Options{Now: clock, Backfill: 3 * time.Hour, Progress: func(st sim.Stats) {
 			if !st.Now.Before(now.Add(-time.Minute)) {
 				cancel()
