@@ -2,6 +2,7 @@ package monitor
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/chillwatch/chillwatch/internal/engine"
@@ -15,8 +16,10 @@ import (
 // timing"):
 //
 //   - the unit's delivery lag is learnt from its own arrivals: the
-//     largest lateness of its last lagWindow readings that came in order
-//     (a reading later than MaxLag is a burst, not the unit's usual lag);
+//     largest lateness of its last lagWindow readings that came in order,
+//     plus a quarter of its distance to their median (headroom for a
+//     jittered link; none for a steady one); a reading later than MaxLag
+//     is a burst, not the unit's usual lag;
 //   - its watermark is now − lag − Settle: data older than that is taken
 //     to be complete, so time alone (stage escalations, out of service,
 //     the TSS checks) moves the unit up to it, and a rule due at T fires
@@ -32,15 +35,17 @@ import (
 // A reading older than the horizon the unit was moved to replays it.
 
 // lagWindow is how many in-order arrivals a unit's lag is learnt from.
-const lagWindow = 16
+const lagWindow = 64
 
 // flow is what the runner knows of a unit's arrivals.
 type flow struct {
 	// seen is the newest reading's time, and seenAt when it arrived.
 	seen, seenAt time.Time
-	// lags are the latenesses of the last in-order arrivals (a ring).
-	lags [lagWindow]time.Duration
-	next int
+	// lags are the latenesses of the last in-order arrivals (a ring), and
+	// learnt the lag they give (flow.lag).
+	lags    [lagWindow]time.Duration
+	next, n int
+	learnt  time.Duration
 }
 
 // observe notes the readings a pass brought: the newest one moves seen
@@ -57,9 +62,22 @@ func (f *flow) observe(samples []engine.Sample, now time.Time, maxLag time.Durat
 	}
 	f.seen, f.seenAt = newest, now
 	if late := now.Sub(newest); late >= 0 && late <= maxLag {
-		f.lags[f.next] = late
-		f.next = (f.next + 1) % lagWindow
+		f.push(late, maxLag)
 	}
+}
+
+// push learns one lateness. The lag is the largest recent lateness plus a
+// quarter of its distance to the median: a steady lag stays as it is,
+// while a jittered one keeps headroom above the largest jitter seen, so
+// that the next reading rarely comes later than it.
+func (f *flow) push(late, maxLag time.Duration) {
+	f.lags[f.next] = late
+	f.next = (f.next + 1) % lagWindow
+	f.n = min(f.n+1, lagWindow)
+	seen := slices.Clone(f.lags[:f.n])
+	slices.Sort(seen)
+	top, median := seen[len(seen)-1], seen[len(seen)/2]
+	f.learnt = min(top+(top-median)/4, maxLag)
 }
 
 // restored notes the newest stored reading of a unit loaded from storage:
@@ -74,8 +92,7 @@ func (f *flow) restored(samples []engine.Sample) {
 // restarted runner).
 func (f *flow) seed(lag time.Duration) {
 	if lag > 0 {
-		f.lags[0] = lag
-		f.next = 1
+		f.lags[0], f.next, f.n, f.learnt = lag, 1, 1, lag
 	}
 }
 
@@ -95,14 +112,8 @@ func loadLags(ctx context.Context, db *storage.DB, part, nparts int) (map[int64]
 	return out, nil
 }
 
-// lag is the unit's delivery lag: the largest of its recent latenesses.
-func (f *flow) lag() time.Duration {
-	var m time.Duration
-	for _, l := range f.lags {
-		m = max(m, l)
-	}
-	return m
-}
+// lag is the unit's delivery lag (push).
+func (f *flow) lag() time.Duration { return f.learnt }
 
 // watermark is the time up to which the unit's data is taken complete:
 // what lies at or before it is evaluated.
