@@ -25,11 +25,12 @@ type Config struct {
 	// process of a deployment must use the same number.
 	Partitions int
 	// Settle is how long the runner gives readings of one time to arrive
-	// together (a unit's devices report separately) [500ms]: the newest
-	// reading is evaluated once it arrived Settle ago with nothing newer,
-	// and time alone moves a unit up to its watermark, now − its delivery
-	// lag − Settle (watermark.go). A reading of an earlier time arriving
-	// later replays the unit.
+	// together (a unit's devices report separately) [500ms]: a unit is
+	// moved up to its watermark, now − its delivery lag − Settle
+	// (watermark.go), so its newest reading is evaluated Settle after it
+	// arrived when the lag is steady; a unit catching up is moved by its
+	// data, each reading Settle after it arrived. A reading of an earlier
+	// time arriving later replays the unit.
 	Settle time.Duration
 	// MaxLag is the largest lateness learnt as a unit's usual delivery lag
 	// [5m]; a reading later than that is a burst (a buffer flushed) and
