@@ -1,11 +1,13 @@
 package engine
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -132,29 +134,39 @@ func (e *Evaluator) Thresholds() Thresholds { return e.th }
 // checkpoint taken at or before that sample's time.
 func (e *Evaluator) Horizon() time.Time { return e.st.Clock }
 
-// Step consumes samples (in any order within the batch; each at or after
-// the horizon) and then advances to now. Late samples are not used: they
-// come back in Output.Late.
+// Step consumes samples (in any order; each at or after the horizon) and
+// then advances to now. A sample at or after now waits, pending, until a
+// later Step or Advance passes its time: the horizon moves to now only,
+// never to a sample's time, so that a caller holding a watermark below the
+// newest reading still takes the readings of earlier times in order. Late
+// samples are not used: they come back in Output.Late.
 func (e *Evaluator) Step(samples []Sample, now time.Time) Output {
 	if len(samples) > 0 {
-		byTime := func(a, b Sample) int { return a.At.Compare(b.At) }
-		sorted := samples
-		if !slices.IsSortedFunc(samples, byTime) {
-			sorted = slices.Clone(samples)
-			slices.SortStableFunc(sorted, byTime)
-		}
-		for _, s := range sorted {
+		for _, s := range samples {
 			s.At = s.At.UTC()
 			if s.At.Before(e.st.Clock) {
 				e.out.Late = append(e.out.Late, s)
 				continue
 			}
-			e.advance(s.At)
 			e.st.Pending = append(e.st.Pending, s)
 		}
+		// In time order; a sample given twice (a replay from a checkpoint
+		// that held it pending) counts once.
+		slices.SortFunc(e.st.Pending, compareSamples)
+		e.st.Pending = slices.CompactFunc(e.st.Pending, func(a, b Sample) bool { return compareSamples(a, b) == 0 })
 	}
 	e.advance(now.UTC())
 	return e.take()
+}
+
+func compareSamples(a, b Sample) int {
+	if c := a.At.Compare(b.At); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.Signal, b.Signal); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Value, b.Value)
 }
 
 // Advance derives what time alone brings up to now (excluded): the
@@ -283,12 +295,16 @@ func (e *Evaluator) tick(t time.Time) {
 	e.evalState(t, &d)
 }
 
-// group evaluates the pending samples (all of one time).
+// group evaluates the earliest pending samples (those of one time).
 func (e *Evaluator) group() {
 	st := &e.st
-	g := st.Pending
-	st.Pending = g[:0]
-	t := g[0].At
+	t := st.Pending[0].At
+	n := 1
+	for n < len(st.Pending) && st.Pending[n].At.Equal(t) {
+		n++
+	}
+	g := st.Pending[:n:n]
+	st.Pending = st.Pending[n:]
 	first := !st.Started
 	if first {
 		st.Started = true

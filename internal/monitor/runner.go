@@ -54,6 +54,11 @@ type Config struct {
 	// (those told get a correction) once the unit's horizon is Revise past
 	// it without deriving it again [2m] (retractions.go).
 	Revise time.Duration
+	// Hold is the longest a unit waits for a reading missing from one of
+	// its signals' cadences (lost, to be sent again) before it goes on
+	// without it [15m]; a unit learns a shorter wait from how soon its
+	// missing readings came, and none once they stop coming (watermark.go).
+	Hold time.Duration
 	// CatchUp: once no data came for CatchUp, a unit that was catching up
 	// is moved by time alone again [10m].
 	CatchUp time.Duration
@@ -88,6 +93,7 @@ func (c *Config) defaults() {
 	def(&c.CheckpointKeep, 7*24*time.Hour)
 	def(&c.LiveWindow, 2*time.Hour)
 	def(&c.CatchUp, 10*time.Minute)
+	def(&c.Hold, 15*time.Minute)
 	if c.Partitions <= 0 {
 		c.Partitions = 16
 	}
@@ -483,14 +489,8 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 		run.flow.restored(samples) // what was stored, not data arriving
 		to = r.target(run, nil, now)
 	} else {
-		// The samples that were not stepped yet arrived now.
-		fresh := samples[:0:0]
-		for _, s := range samples {
-			if s.At.After(run.flow.seen) {
-				fresh = append(fresh, s)
-			}
-		}
-		to = r.target(run, fresh, now)
+		// The samples not seen yet arrived now (target notes only those).
+		to = r.target(run, samples, now)
 	}
 	out := ev.Step(samples, to)
 	r.stats.Replays++

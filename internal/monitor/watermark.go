@@ -34,8 +34,14 @@ import (
 //
 // A reading older than the horizon the unit was moved to replays it.
 
-// lagWindow is how many in-order arrivals a unit's lag is learnt from.
-const lagWindow = 64
+// lagWindow is how many in-order arrivals a unit's lag is learnt from;
+// gapWindow how many intervals between a signal's readings its cadence is
+// learnt from.
+const (
+	lagWindow  = 64
+	gapWindow  = 4
+	holeWindow = 8
+)
 
 // flow is what the runner knows of a unit's arrivals.
 type flow struct {
@@ -46,22 +52,205 @@ type flow struct {
 	lags    [lagWindow]time.Duration
 	next, n int
 	learnt  time.Duration
+	// signals are the unit's signals' cadences (flow.complete).
+	signals map[string]*cadence
+	// known is the time before which the unit's data was last found
+	// complete from its signals' cadences (zero when not).
+	known time.Time
+	// waits are how long the unit's last missing readings took to come
+	// (a ring; a negative wait is one that never came).
+	waits     [holeWindow]time.Duration
+	wnext, wn int
+	// until is when the unit stops waiting for the hole that holds it
+	// (zero when none does).
+	until time.Time
 }
 
-// observe notes the readings a pass brought: the newest one moves seen
-// when it is newer, and its lateness is learnt when it is the unit's usual.
-func (f *flow) observe(samples []engine.Sample, now time.Time, maxLag time.Duration) {
-	var newest time.Time
+// cadence is what is known of one signal's readings: the newest one's
+// time and the last intervals between two of them (a ring).
+type cadence struct {
+	seen time.Time
+	gaps [gapWindow]time.Duration
+	next int
+	// holes are the readings missing from the cadence (one or two
+	// intervals skipped), awaited.
+	holes []hole
+}
+
+// hole is a reading missing from a signal's cadence: its time, when the
+// reading after it showed it missing, and whether the unit stopped
+// waiting for it (it is still followed, to learn how long such readings
+// take, until twice the longest wait).
+type hole struct {
+	at, found time.Time
+	given     bool
+}
+
+// every answers the signal's shortest recent interval (zero before two
+// readings): its next reading is not due before seen + every.
+func (c *cadence) every() time.Duration {
+	var out time.Duration
+	for _, g := range c.gaps {
+		if g > 0 && (out == 0 || g < out) {
+			out = g
+		}
+	}
+	return out
+}
+
+// note takes readings into the signals' cadences and answers the newest
+// reading's time and the oldest of the newest readings of the signals
+// they moved (the slowest device's). A reading that skips one or two of its signal's intervals
+// leaves a hole, awaited from now (not for stored readings: now zero); an
+// older reading at or after the hole fills it.
+func (f *flow) note(samples []engine.Sample, now time.Time) (newest, oldest time.Time) {
+	var moved []*cadence
 	for _, s := range samples {
 		if s.At.After(newest) {
 			newest = s.At
 		}
+		if f.signals == nil {
+			f.signals = map[string]*cadence{}
+		}
+		c := f.signals[s.Signal]
+		if c == nil {
+			c = &cadence{}
+			f.signals[s.Signal] = c
+		}
+		if !s.At.After(c.seen) {
+			// A late reading fills the hole of its time (a reading seen
+			// before, given again, is none).
+			half := c.every() / 2
+			if i := slices.IndexFunc(c.holes, func(h hole) bool {
+				return !s.At.Before(h.at.Add(-half)) && !s.At.After(h.at.Add(half))
+			}); i >= 0 && s.At.Before(c.seen) {
+				f.waited(now.Sub(c.holes[i].found))
+				c.holes = slices.Delete(c.holes, i, i+1)
+			}
+			continue
+		}
+		moved = append(moved, c)
+		if !c.seen.IsZero() {
+			gap, every := s.At.Sub(c.seen), c.every()
+			if every > 0 && gap >= every*3/2 && gap <= every*3 && !now.IsZero() {
+				for at := c.seen.Add(every); at.Before(s.At.Add(-every / 2)); at = at.Add(every) {
+					c.holes = append(c.holes, hole{at: at, found: now})
+				}
+			}
+			c.gaps[c.next] = gap
+			c.next = (c.next + 1) % gapWindow
+		}
+		c.seen = s.At
 	}
-	if !newest.After(f.seen) {
-		return
+	for _, c := range moved {
+		if oldest.IsZero() || c.seen.Before(oldest) {
+			oldest = c.seen
+		}
 	}
-	f.seen, f.seenAt = newest, now
-	if late := now.Sub(newest); late >= 0 && late <= maxLag {
+	return newest, oldest
+}
+
+// waited learns how long a missing reading took to come (negative: it
+// never came).
+func (f *flow) waited(d time.Duration) {
+	f.waits[f.wnext] = d
+	f.wnext = (f.wnext + 1) % holeWindow
+	f.wn = min(f.wn+1, holeWindow)
+}
+
+// holdFor answers how long the unit waits for a missing reading, learnt
+// from how soon its recent missing readings came: a quarter more than the
+// longest of them (at most hold); nothing while none came (a unit whose
+// readings are not sent again, or that never lost one, does not wait: a
+// silence is not a loss) or once the last two never came.
+func (f *flow) holdFor(hold time.Duration) time.Duration {
+	var longest time.Duration
+	came, never := 0, 0
+	for i := range f.wn {
+		w := f.waits[(f.wnext-1-i+holeWindow)%holeWindow]
+		if w < 0 {
+			if came == 0 {
+				never++
+			}
+			continue
+		}
+		came++
+		longest = max(longest, w)
+	}
+	if came == 0 || never >= 2 {
+		return 0
+	}
+	return min(hold, longest+longest/4+time.Second)
+}
+
+// holding answers the earliest hole the unit still waits for (zero when
+// none) and when it stops waiting for it.
+func (f *flow) holding(now time.Time, hold time.Duration) (first, until time.Time) {
+	d := f.holdFor(hold)
+	for _, c := range f.signals {
+		c.holes = slices.DeleteFunc(c.holes, func(h hole) bool {
+			if now.Before(h.found.Add(2 * hold)) {
+				return false
+			}
+			f.waited(-1) // it never came
+			return true
+		})
+		for i := range c.holes {
+			h := &c.holes[i]
+			if h.given = h.given || !now.Before(h.found.Add(d)); !h.given && (first.IsZero() || h.at.Before(first)) {
+				first, until = h.at, h.found.Add(d)
+			}
+		}
+	}
+	return first, until
+}
+
+// completeness is what a unit's signals' cadences say of its data.
+type completeness struct {
+	// known: every signal still reporting has sent each reading due
+	// before it (zero when none says more than the floor).
+	known time.Time
+	// overdue is the earliest reading due at or before the floor that has
+	// not come, waited for until quiet, when the reading after it is due
+	// too (zero when none is).
+	overdue, quiet time.Time
+}
+
+// complete answers what the unit's signals' cadences say of its data: a
+// signal's next reading is due its shortest recent interval after its
+// newest. A signal whose next reading is due at or before floor (the
+// watermark of the unit's lag) is overdue and waited for until the reading
+// after it is due too; it then counts as quiet (a device gone silent, a
+// link down) and is no longer waited for. A reading that was lost shows
+// when the next one comes (note); holding answers it.
+func (f *flow) complete(floor time.Time) completeness {
+	var out completeness
+	for _, c := range f.signals {
+		every := max(c.every(), time.Millisecond)
+		next := c.seen.Add(every)
+		switch {
+		case !next.Add(every).After(floor): // quiet
+		case !next.After(floor):
+			if out.overdue.IsZero() || next.Before(out.overdue) {
+				out.overdue, out.quiet = next, next.Add(every)
+			}
+		case out.known.IsZero() || next.Before(out.known):
+			out.known = next
+		}
+	}
+	return out
+}
+
+// observe notes the readings a pass brought: the newest one moves seen
+// when it is newer, and the lateness of the oldest of the moved signals'
+// newest readings (the slowest of the unit's devices) is learnt when it is
+// the unit's usual.
+func (f *flow) observe(samples []engine.Sample, now time.Time, maxLag time.Duration) {
+	newest, oldest := f.note(samples, now)
+	if newest.After(f.seen) {
+		f.seen, f.seenAt = newest, now
+	}
+	if late := now.Sub(oldest); !oldest.IsZero() && late >= 0 && late <= maxLag {
 		f.push(late, maxLag)
 	}
 }
@@ -80,11 +269,11 @@ func (f *flow) push(late, maxLag time.Duration) {
 	f.learnt = min(top+(top-median)/4, maxLag)
 }
 
-// restored notes the newest stored reading of a unit loaded from storage:
-// it did not arrive now.
+// restored notes the stored readings of a unit loaded from storage: they
+// did not arrive now.
 func (f *flow) restored(samples []engine.Sample) {
-	if n := len(samples); n > 0 && samples[n-1].At.After(f.seen) {
-		f.seen = samples[n-1].At
+	if newest, _ := f.note(samples, time.Time{}); newest.After(f.seen) {
+		f.seen = newest
 	}
 }
 
@@ -115,18 +304,20 @@ func loadLags(ctx context.Context, db *storage.DB, part, nparts int) (map[int64]
 // lag is the unit's delivery lag (push).
 func (f *flow) lag() time.Duration { return f.learnt }
 
-// watermark is the time up to which the unit's data is taken complete:
-// what lies at or before it is evaluated.
+// watermark is the time up to which the unit's data is taken complete
+// from its lag alone: what lies at or before it is evaluated.
 func (r *Runner) watermark(run *unitRun, now time.Time) time.Time {
 	return now.Add(-run.flow.lag() - r.cfg.Settle)
 }
 
 // target answers how far to move a unit after a pass brought samples
-// (none for a tick), and notes in r.due when it next needs a pass.
+// (none for a tick): the time before which it is evaluated. It notes in
+// r.due when the unit next needs a pass.
 func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) time.Time {
 	delete(r.due, run.meta.Ref)
 	f := &run.flow
 	f.observe(samples, now, r.cfg.MaxLag)
+	f.known, f.until = time.Time{}, time.Time{}
 	if f.seen.IsZero() {
 		// A unit that never reported has nothing to move: its first
 		// readings, however old, are then in order.
@@ -142,26 +333,65 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 		}
 		return f.seen.Add(time.Millisecond)
 	}
-	// The newest reading is evaluated once the watermark passes it: Settle
-	// after it arrived for a unit whose lag is steady; a unit whose
-	// readings come jittered waits its worst recent lag, so that its other
-	// devices' readings of that time are evaluated with it.
-	if due := f.seen.Add(f.lag() + r.cfg.Settle); now.Before(due) {
+	to := w.Add(time.Millisecond) // a timer at w is due
+	// What the data says: when every signal has sent its readings up to
+	// a time, that time is known complete whatever the lag, and a rule
+	// due before it fires Settle after its time (the readings that made it
+	// knowable have arrived).
+	c := f.complete(w)
+	if c.known.After(to) {
+		f.known = c.known
+		to = minTime(c.known, now.Add(-r.cfg.Settle+time.Millisecond))
+		to = maxTime(to, w.Add(time.Millisecond))
+	}
+	// A reading that is overdue, or missing from a signal's cadence, holds
+	// the unit before its time until it comes or the unit stops waiting
+	// for it: what follows it is evaluated with it, as it would have been
+	// on time. Only a unit whose missing readings have come late waits: a
+	// silence is not a loss.
+	if !c.overdue.IsZero() && c.overdue.Before(to) && f.holdFor(r.cfg.Hold) > 0 {
+		to, f.until = c.overdue, c.quiet.Add(f.lag()+r.cfg.Settle)
+	}
+	if hole, until := f.holding(now, r.cfg.Hold); !hole.IsZero() && hole.Before(to) {
+		to, f.until = hole, until
+	}
+	if !f.until.IsZero() {
+		f.known = minTime(f.known, to)
+		r.wakeAt(run, f.until)
+		return to
+	}
+	// The newest reading is evaluated once the target passes it: Settle
+	// after its time when the data is complete past it, otherwise when the
+	// watermark of the unit's lag passes it.
+	if !to.After(f.seen) {
+		due := f.seen.Add(f.lag() + r.cfg.Settle)
+		if f.known.After(f.seen) {
+			due = f.seen.Add(r.cfg.Settle)
+		}
 		r.wakeAt(run, due)
 	}
-	return w.Add(time.Millisecond) // a timer at w is due
+	return to
 }
 
-// plan notes when a unit that was moved needs its next pass: when the
-// watermark passes its next alarm (a stage, out of service, a TSS check).
+// plan notes when a unit that was moved needs its next pass: when its next
+// alarm (a stage, out of service, a TSS check) is passed — Settle after
+// it when the unit's data is known complete past it, otherwise when the
+// watermark of its lag passes it (a rule that needs silence waits longer
+// than any delivery lag the unit has shown).
 func (r *Runner) plan(run *unitRun, now time.Time) {
 	alarm := run.ev.NextAlarm()
 	if alarm.IsZero() || run.catchingUp {
 		return
 	}
 	due := alarm.Add(run.flow.lag() + r.cfg.Settle)
+	if run.flow.known.After(alarm) {
+		due = alarm.Add(r.cfg.Settle)
+	}
 	if due.Before(now) {
 		due = now
+	}
+	if u := run.flow.until; !u.IsZero() {
+		due = maxTime(due, u) // held: the hole's reading or its end moves it
 	}
 	r.wakeAt(run, due)
 }
@@ -170,4 +400,18 @@ func (r *Runner) wakeAt(run *unitRun, t time.Time) {
 	if old, ok := r.due[run.meta.Ref]; !ok || t.Before(old) {
 		r.due[run.meta.Ref] = t
 	}
+}
+
+func minTime(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }

@@ -277,3 +277,49 @@ func TestRederivedAfterWithdrawalIsDueAgain(t *testing.T) {
 		}
 	})
 }
+
+// TestJitterAndLossTellTheSame: a centre's three units over a day, each
+// with a fault (the first three of sim.Alerts), each device's readings jittered 0–60 s, or
+// 5 % of them lost and sent again 10 minutes later. A unit's devices
+// report separately: a reading of one time is evaluated once every device
+// sent its own (or the unit stops waiting for one that is missing), so no
+// false alarm is raised from a partial reading and nothing is withdrawn.
+// On the code of issue 28 both profiles raised agitator alarms that the
+// late readings then withdrew.
+func TestJitterAndLossTellTheSame(t *testing.T) {
+	ist, _ := time.LoadLocation("Asia/Kolkata")
+	from := time.Date(2026, 3, 2, 6, 0, 0, 0, ist)
+	fd := field{sites: 1, units: 3, from: from, to: from.Add(24 * time.Hour), tick: 15 * time.Second,
+		types: []string{"compressor_malfunction", "agitator_malfunction", "agitator_malfunction_after_chilling", "cip_not_done",
+			"milk_overchilled", "milk_undercooled"},
+		faults: []sim.Fault{{Site: 1, Unit: 1, Alert: sim.Alerts[0], After: from}, {Site: 1, Unit: 2, Alert: sim.Alerts[1], After: from},
+			{Site: 1, Unit: 3, Alert: sim.Alerts[2], After: from}}}
+	onTime, _ := fieldRun(t, storagetest.SQLite(t), fd, onTimeDelivery)
+	if len(onTime) == 0 {
+		t.Fatal("the fault told nobody on time")
+	}
+	for _, p := range []struct {
+		name  string
+		delay func(*rand.Rand) func(sim.Delivery) time.Duration
+	}{
+		{"0-60 s jitter", func(rnd *rand.Rand) func(sim.Delivery) time.Duration {
+			return func(sim.Delivery) time.Duration { return time.Duration(rnd.Int64N(int64(time.Minute))) }
+		}},
+		{"5 % sent again 10 minutes later", func(rnd *rand.Rand) func(sim.Delivery) time.Duration {
+			return func(sim.Delivery) time.Duration {
+				if rnd.IntN(20) == 0 {
+					return 10 * time.Minute
+				}
+				return 0
+			}
+		}},
+	} {
+		t.Run(p.name, func(t *testing.T) {
+			got, st := fieldRun(t, storagetest.SQLite(t), fd, p.delay(rand.New(rand.NewPCG(28, 7))))
+			if lost, added, withdrawn := compareLogs(onTime, got); lost+added+withdrawn > 0 {
+				t.Errorf("lost %d, added %d, withdrawn %d\n got %v\nwant %v", lost, added, withdrawn, got, onTime)
+			}
+			t.Logf("%d messages, %d replays in %d passes", len(got), st.Replays, st.Steps)
+		})
+	}
+}
