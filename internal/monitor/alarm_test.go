@@ -8,6 +8,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/app"
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/monitor/monitortest"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
 
@@ -65,7 +66,7 @@ func TestAlarms(t *testing.T) {
 					if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
 						t.Fatal(err)
 					}
-					dev := latencySites(t, svcs, 1)[0]
+					dev := monitortest.Sites(t, svcs, 1)[0]
 					store := func(rs []telemetry.Reading) {
 						if _, err := svcs.Telemetry.Append(t.Context(), []telemetry.Batch{{Device: dev, Readings: rs}}); err != nil {
 							t.Fatal(err)
@@ -73,7 +74,7 @@ func TestAlarms(t *testing.T) {
 					}
 					var history []telemetry.Reading
 					for at := d.Add(-25 * time.Minute); at.Before(d); at = at.Add(time.Minute) {
-						history = append(history, contrak(t, at, !at.Before(d.Add(-15*time.Minute)))...)
+						history = append(history, monitortest.Contrak(t, at, !at.Before(d.Add(-15*time.Minute)))...)
 					}
 					clk := &clock{now: d.Add(-time.Minute + tc.lag)}
 					r := monitor.New(db, nil, monitor.Config{Now: clk.Now, LeaseTTL: time.Hour, Settle: 500 * time.Millisecond})
@@ -85,7 +86,7 @@ func TestAlarms(t *testing.T) {
 					late := tc.late
 					for i, p := range tc.passes {
 						for len(late) > 0 && late[0].sentAt <= p {
-							store(contrak(t, d.Add(late[0].at), !late[0].gridOn))
+							store(monitortest.Contrak(t, d.Add(late[0].at), !late[0].gridOn))
 							late = late[1:]
 						}
 						clk.now = d.Add(p)

@@ -2,20 +2,16 @@ package monitor_test
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"io"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/chillwatch/chillwatch/internal/app"
-	"github.com/chillwatch/chillwatch/internal/auth"
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/engine"
 	"github.com/chillwatch/chillwatch/internal/monitor"
-	"github.com/chillwatch/chillwatch/internal/org"
-	"github.com/chillwatch/chillwatch/internal/site"
+	"github.com/chillwatch/chillwatch/internal/monitor/monitortest"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
 
@@ -39,7 +35,7 @@ func BenchmarkAlertLatency(b *testing.B) {
 			if _, err := app.Bootstrap(b.Context(), svcs, "Admin12345", io.Discard); err != nil {
 				b.Fatal(err)
 			}
-			devices := latencySites(b, svcs, 2*perKind)
+			devices := monitortest.Sites(b, svcs, 2*perKind)
 			hub := monitor.NewHub()
 			msgs, unsubscribe := hub.Subscribe(10000)
 			defer unsubscribe()
@@ -61,7 +57,7 @@ func BenchmarkAlertLatency(b *testing.B) {
 				off := at.Add(-15 * time.Minute)
 				var rs []telemetry.Reading
 				for t := off.Add(-10 * time.Minute); t.Before(at.Add(-30 * time.Second)); t = t.Add(time.Minute) {
-					rs = append(rs, contrak(b, t, !t.Before(off))...)
+					rs = append(rs, monitortest.Contrak(b, t, !t.Before(off))...)
 				}
 				if _, err := svcs.Telemetry.Append(b.Context(), []telemetry.Batch{{Device: d, Readings: rs}}); err != nil {
 					b.Fatal(err)
@@ -75,7 +71,7 @@ func BenchmarkAlertLatency(b *testing.B) {
 					at := due[d.Units[0]]
 					time.Sleep(time.Until(at))
 					from[d.Units[0]] = time.Now()
-					if _, err := svcs.Telemetry.Append(context.Background(), []telemetry.Batch{{Device: d, Readings: contrak(b, at, true)}}); err != nil {
+					if _, err := svcs.Telemetry.Append(context.Background(), []telemetry.Batch{{Device: d, Readings: monitortest.Contrak(b, at, true)}}); err != nil {
 						b.Error(err)
 					}
 				}
@@ -115,67 +111,4 @@ func BenchmarkAlertLatency(b *testing.B) {
 			b.ReportMetric(0, "ns/op")
 		})
 	}
-}
-
-// contrak answers a contrak_v1 unit's readings at t: volume, milk
-// temperature and the grid, off or on.
-func contrak(b testing.TB, t time.Time, gridOff bool) []telemetry.Reading {
-	grid := 1
-	if gridOff {
-		grid = 0
-	}
-	var out []telemetry.Reading
-	for _, ev := range []string{`"VOLUME","value":1000`, `"TEMP","value":3.8`, fmt.Sprintf(`"GRID","value":%d`, grid)} {
-		raw := fmt.Appendf(nil, `{"processTime":%q,"eventName":%s}`, t.Format(time.RFC3339Nano), ev)
-		r, bad := telemetry.Parse("contrak_v1", raw, "", time.Now().Add(time.Hour))
-		if bad != nil {
-			b.Fatalf("%s: %v", raw, bad)
-		}
-		out = append(out, r)
-	}
-	return out
-}
-
-// latencySites creates n sites of one BMC each, fed by a contrak_v1
-// controller, and answers the controllers.
-func latencySites(b testing.TB, svcs *app.Services, n int) []telemetry.Device {
-	ctx, p := b.Context(), auth.System()
-	orgJSON := func(name, typ, parent string) org.Organization {
-		var o org.Organization
-		body := fmt.Sprintf(`{"orgType":%q,"orgName":%q,"orgDisplayName":%[2]q,"orgAbbreviatedName":"LT","orgUrl":"https://example.org",
-			"isParent":%v,"parentOrgName":%q,"address":{"pinCode":"411001","addressLine1":"1 Milk Road","villageTownCity":"Pune",
-			"district":"Pune","state":"Maharashtra","country":"IN"},"contactDetails":{"contactPersonName":"Asha Patil",
-			"countryCode":"+91","contactNumber":"9876543210","emailId":"asha@example.org"}}`, typ, name, parent == "", parent)
-		if err := json.Unmarshal([]byte(body), &o); err != nil {
-			b.Fatal(err)
-		}
-		return o
-	}
-	for _, o := range []org.Organization{orgJSON("Latency", "dairy_cooperative", ""), orgJSON("LatencyCC", "chillingcenter", "Latency")} {
-		if _, err := svcs.Orgs.Create(ctx, p, o); err != nil {
-			b.Fatal(err)
-		}
-	}
-	var out []telemetry.Device
-	for i := range n {
-		var s site.Site
-		body := fmt.Sprintf(`{"siteId":"LAT%d","siteName":"Latency %[1]d","organizationName":"Latency","subOrganizationName":"LatencyCC",
-			"locale":"en-IN","zoneId":"Asia/Kolkata","country":"IN","state":"IN-MH","district":"Pune","pinCode":"411038",
-			"villageTownCity":"Pune","addressLine1":"Kothrud","coordinates":{"latitude":18.5,"longitude":73.8},
-			"siteLevelDevices":[{"serialNumber":"LAT%[1]d-GW","deviceType":"L3"}],
-			"chillingUnitMonitoringDetailsList":[{"productType":{"name":"BMC"},"chillingUnit":{"bmcName":"Tank"},
-			"l1DeviceInfo":[{"serialNumber":"LAT%[1]d-CT","deviceType":"contrak_v1","gatewaySerialNumber":"LAT%[1]d-GW"}]}]}`, i)
-		if err := json.Unmarshal([]byte(body), &s); err != nil {
-			b.Fatal(err)
-		}
-		if _, err := svcs.Sites.Create(ctx, p, s); err != nil {
-			b.Fatal(err)
-		}
-		d, err := svcs.Telemetry.Device(ctx, fmt.Sprintf("LAT%d-CT", i))
-		if err != nil {
-			b.Fatal(err)
-		}
-		out = append(out, d)
-	}
-	return out
 }

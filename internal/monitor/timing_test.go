@@ -12,6 +12,7 @@ import (
 	"github.com/chillwatch/chillwatch/internal/app"
 	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/monitor"
+	"github.com/chillwatch/chillwatch/internal/monitor/monitortest"
 	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
@@ -36,7 +37,7 @@ func newTimingUnit(t *testing.T, db *storage.DB, start time.Time, notifier ...mo
 	if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	u := &timingUnit{t: t, db: db, svc: svcs, dev: latencySites(t, svcs, 1)[0], clk: &clock{now: start}}
+	u := &timingUnit{t: t, db: db, svc: svcs, dev: monitortest.Sites(t, svcs, 1)[0], clk: &clock{now: start}}
 	cfgR := monitor.Config{Now: u.clk.Now, LeaseTTL: time.Hour, Settle: 500 * time.Millisecond}
 	if len(notifier) > 0 {
 		cfgR.Notifier = notifier[0]
@@ -166,7 +167,7 @@ func TestLateDataWithdrawsOnlyWhatChanged(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				store(contrak(t, at, off))
+				store(monitortest.Contrak(t, at, off))
 			}
 			// On time, a reading a minute: the grid is off from D−25m, but
 			// the readings of D−18m and D−17m (grid on) are held back, so

@@ -55,7 +55,8 @@ type received struct {
 	Header  mail.Header
 	Text    string
 	HTML    string
-	Entries []int64 // the outbox ids of X-ChillWatch-Notification
+	Entries []int64   // the outbox ids of X-ChillWatch-Notification
+	At      time.Time // when the server accepted it
 }
 
 type session struct {
@@ -80,7 +81,7 @@ func (s *session) Data(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	m.To = s.to
+	m.To, m.At = s.to, time.Now()
 	s.box.mu.Lock()
 	s.box.msgs = append(s.box.msgs, m)
 	accepted := s.box.accepted
