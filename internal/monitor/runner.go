@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -149,6 +150,8 @@ type unitRun struct {
 	// retracting: the unit holds alert changes a replay did not derive
 	// again, to settle at its next writes (retractions.go).
 	retracting bool
+	// consumed are the samples of its last steps (consumed.go).
+	consumed consumed
 }
 
 type statusKey struct {
@@ -421,15 +424,21 @@ func (r *Runner) refreshMetas(ctx context.Context) error {
 // step takes a unit's new samples from since (ms): in order when since is
 // at or after its horizon, by a replay otherwise.
 func (r *Runner) step(ctx context.Context, run *unitRun, since int64, now time.Time) (*write, error) {
-	if since < storage.Now(run.ev.Horizon()) {
-		return r.replay(ctx, run, since, now)
-	}
 	samples, err := loadSamples(ctx, r.db, run.meta.Ref, since)
 	if err != nil {
 		return nil, err
 	}
+	if horizon := run.ev.Horizon(); since < storage.Now(horizon) {
+		// Late data, unless every sample behind the horizon was taken
+		// already (read before its mark was: consumed.go).
+		if !run.consumed.covers(samples, horizon) {
+			return r.replay(ctx, run, since, now)
+		}
+		samples = slices.DeleteFunc(samples, func(s engine.Sample) bool { return s.At.Before(horizon) })
+	}
 	reported := run.flow.seen
 	out := run.ev.Step(samples, r.target(run, samples, now))
+	run.consumed.took(samples, time.Time{})
 	r.stats.Steps++
 	w := r.finish(run, out, samples, nil, now)
 	w.reported = reported
@@ -493,6 +502,7 @@ func (r *Runner) replay(ctx context.Context, run *unitRun, from int64, now time.
 		to = r.target(run, samples, now)
 	}
 	out := ev.Step(samples, to)
+	run.consumed.took(samples, storage.Time(from))
 	r.stats.Replays++
 	w := r.finish(run, out, samples, &h, now)
 	w.marks, w.reported = marks, reported
