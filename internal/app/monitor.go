@@ -20,7 +20,7 @@ func startMonitor(ctx context.Context, cfg config.Config, svcs *Services, log *s
 		close(ch)
 		return ch
 	}
-	r := monitor.New(svcs.DB, svcs.Hub, monitor.Config{Grace: cfg.EngineGrace, Settle: cfg.EngineSettle, Partitions: cfg.EnginePartitions,
+	r := monitor.New(svcs.DB, svcs.Hub, monitor.Config{Grace: cfg.EngineGrace, Settle: cfg.EngineSettle, Hold: cfg.EngineHold, Partitions: cfg.EnginePartitions,
 		Notifier: svcs.Notify, Log: log.With("engine", true)})
 	svcs.Telemetry.OnStored(r.Kick)
 	go func() {

@@ -71,6 +71,11 @@ type Config struct {
 	// arrive together, and how long after an alarm's time a live unit is
 	// moved to it (internal/monitor Config.Settle).
 	EngineSettle time.Duration `env:"CHILLWATCH_ENGINE_SETTLE" envDefault:"500ms"`
+	// EngineHold is the longest a unit waits for a reading missing from
+	// one of its devices' cadences before it goes on without it; a unit
+	// learns a shorter wait from its own lost readings (internal/monitor
+	// Config.Hold).
+	EngineHold time.Duration `env:"CHILLWATCH_ENGINE_HOLD" envDefault:"15m"`
 	// EnginePartitions split the units among the processes sharing a
 	// database; every process must use the same number.
 	EnginePartitions int `env:"CHILLWATCH_ENGINE_PARTITIONS" envDefault:"16"`
@@ -229,6 +234,9 @@ func (c Config) validate() error {
 	}
 	if c.EngineSettle < time.Millisecond || c.EngineSettle > time.Minute {
 		errs = append(errs, errors.New("CHILLWATCH_ENGINE_SETTLE must be between 1ms and 1m"))
+	}
+	if c.EngineHold < time.Second || c.EngineHold > 24*time.Hour {
+		errs = append(errs, errors.New("CHILLWATCH_ENGINE_HOLD must be between 1s and 24h"))
 	}
 	if c.EnginePartitions < 1 || c.EnginePartitions > 4096 {
 		errs = append(errs, errors.New("CHILLWATCH_ENGINE_PARTITIONS must be between 1 and 4096"))

@@ -116,6 +116,39 @@ func TestSilenceThenReading(t *testing.T) {
 	}
 }
 
+// TestShortSilenceThenReadingOverHTTP is defect 2 of issue 28 as it was
+// met: chilled readings at −4, −3 and −2 min, then an over-chilled reading
+// at 0 and nothing after it, each posted 50 ms after its time, the runner
+// passing every second as Run does. milk_overchilled came 601 s after the
+// reading: a pass between the reading's time and its arrival found the
+// unit's newest evaluated reading more than Grace old, and the unit then
+// counted as catching up for CatchUp.
+func TestShortSilenceThenReadingOverHTTP(t *testing.T) {
+	for _, dl := range dialects() {
+		t.Run(dl.name, func(t *testing.T) {
+			d := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+			u := newTimingUnit(t, dl.open(t), d.Add(-5*time.Minute))
+			const post = 50 * time.Millisecond
+			readings := map[time.Duration]float64{-4 * time.Minute: 3.8, -3 * time.Minute: 3.8, -2 * time.Minute: 3.8, 0: 2.5}
+			for m := -5 * time.Minute; m <= 10*time.Second; m += 50 * time.Millisecond {
+				u.clk.now = d.Add(m)
+				if temp, ok := readings[m-post]; ok {
+					u.arrive(d.Add(m-post), 1000, temp)
+				} else if m%time.Second == 0 {
+					sync(t, u.r)
+				}
+				if u.raised("milk_overchilled") > 0 {
+					if late := m - post; late > 1500*time.Millisecond {
+						t.Errorf("milk_overchilled raised %v after the reading's arrival, want within 1.5 s", late)
+					}
+					return
+				}
+			}
+			t.Error("milk_overchilled not raised 10 s after the reading arrived")
+		})
+	}
+}
+
 // TestStateReceivedAtIsTheNewestReading is defect 5 of issue 28: a unit
 // reporting every 10 minutes shows its newest reading's time as soon as
 // the reading is stored, evaluated or not yet.
