@@ -431,14 +431,14 @@ func (r *Runner) step(ctx context.Context, run *unitRun, since int64, now time.T
 	if horizon := run.ev.Horizon(); since < storage.Now(horizon) {
 		// Late data, unless every sample behind the horizon was taken
 		// already (read before its mark was: consumed.go).
-		if !run.consumed.covers(samples, horizon) {
+		if !run.consumed.covers(storage.Time(since), samples, horizon) {
 			return r.replay(ctx, run, since, now)
 		}
 		samples = slices.DeleteFunc(samples, func(s engine.Sample) bool { return s.At.Before(horizon) })
 	}
 	reported := run.flow.seen
 	out := run.ev.Step(samples, r.target(run, samples, now))
-	run.consumed.took(samples, time.Time{})
+	run.consumed.took(samples, storage.Time(since))
 	r.stats.Steps++
 	w := r.finish(run, out, samples, nil, now)
 	w.reported = reported

@@ -14,7 +14,9 @@ import (
 // bench): the same simulated fleet day — 15 units, a fault of every rule —
 // delivered on time, 30 s late, jittered 0–60 s, with 5 % of the
 // deliveries redelivered 10 minutes later, and with a site's gateway
-// offline 20 and 90 minutes before flushing its buffer. For each profile
+// offline 20 and 90 minutes before flushing its buffer, and jittered again
+// over MQTT through the embedded broker and the consumer as shipped (one
+// connection per device). For each profile
 // it reports, against the on-time run's delivery log (recipient, channel,
 // alert, stage, kind): the messages lost (neither sent nor covered by a
 // found-late message or an outage summary), the messages added (other
@@ -36,23 +38,27 @@ func BenchmarkFieldTiming(b *testing.B) {
 	profiles := []struct {
 		name  string
 		delay func(sim.Delivery) time.Duration
+		mqtt  bool
 	}{
-		{"late30", func(sim.Delivery) time.Duration { return 30 * time.Second }},
-		{"jitter60", func(sim.Delivery) time.Duration { return time.Duration(rnd.Int64N(int64(time.Minute))) }},
+		{"late30", func(sim.Delivery) time.Duration { return 30 * time.Second }, false},
+		{"jitter60", func(sim.Delivery) time.Duration { return time.Duration(rnd.Int64N(int64(time.Minute))) }, false},
 		{"lossy", func(sim.Delivery) time.Duration {
 			if rnd.IntN(20) == 0 {
 				return 10 * time.Minute
 			}
 			return 0
-		}},
-		{"outage20", func(d sim.Delivery) time.Duration { return held(d, site(d, 1), from.Add(4*time.Hour), 20*time.Minute) }},
-		{"outage90", func(d sim.Delivery) time.Duration { return held(d, site(d, 2), from.Add(9*time.Hour), 90*time.Minute) }},
+		}, false},
+		{"outage20", func(d sim.Delivery) time.Duration { return held(d, site(d, 1), from.Add(4*time.Hour), 20*time.Minute) }, false},
+		{"outage90", func(d sim.Delivery) time.Duration { return held(d, site(d, 2), from.Add(9*time.Hour), 90*time.Minute) }, false},
+		{"mqtt-jitter60", func(sim.Delivery) time.Duration { return time.Duration(rnd.Int64N(int64(time.Minute))) }, true},
 	}
 	onTime, st := fieldRun(b, storagetest.SQLite(b), fd, onTimeDelivery)
 	b.Logf("on time: %d messages, %d replays", len(onTime), st.Replays)
 	for _, p := range profiles {
 		b.Run(p.name, func(b *testing.B) {
 			for range b.N {
+				fd := fd
+				fd.mqtt = p.mqtt
 				got, st := fieldRun(b, storagetest.SQLite(b), fd, p.delay)
 				lost, added, withdrawn := compareLogs(onTime, got)
 				b.ReportMetric(float64(lost), "lost")
