@@ -124,6 +124,9 @@ type Runner struct {
 	// settle time or an alarm, with when.
 	kick chan struct{}
 	due  map[int64]time.Time
+	// waits are how long the units' missing readings took to come
+	// (holes.go): a unit that has had none waits as its fleet's did.
+	waits waits
 }
 
 // Stats count what a runner did.
@@ -373,6 +376,7 @@ func (r *Runner) loadPart(ctx context.Context, p int, now time.Time) error {
 			continue
 		}
 		run := &unitRun{meta: m, part: p, retracting: true}
+		run.flow.fleet = &r.waits
 		run.flow.seed(lags[m.Ref])
 		w, err := r.replay(ctx, run, math.MaxInt64, now)
 		if err != nil {

@@ -38,9 +38,8 @@ import (
 // gapWindow how many intervals between a signal's readings its cadence is
 // learnt from.
 const (
-	lagWindow  = 64
-	gapWindow  = 4
-	holeWindow = 8
+	lagWindow = 64
+	gapWindow = 4
 )
 
 // flow is what the runner knows of a unit's arrivals.
@@ -57,10 +56,10 @@ type flow struct {
 	// known is the time before which the unit's data was last found
 	// complete from its signals' cadences (zero when not).
 	known time.Time
-	// waits are how long the unit's last missing readings took to come
-	// (a ring; a negative wait is one that never came).
-	waits     [holeWindow]time.Duration
-	wnext, wn int
+	// waits are how long the unit's last missing readings took to come,
+	// and fleet those of every unit of the runner (holes.go).
+	waits waits
+	fleet *waits
 	// until is when the unit stops waiting for the hole that holds it
 	// (zero when none does).
 	until time.Time
@@ -75,15 +74,6 @@ type cadence struct {
 	// holes are the readings missing from the cadence (one or two
 	// intervals skipped), awaited.
 	holes []hole
-}
-
-// hole is a reading missing from a signal's cadence: its time, when the
-// reading after it showed it missing, and whether the unit stopped
-// waiting for it (it is still followed, to learn how long such readings
-// take, until twice the longest wait).
-type hole struct {
-	at, found time.Time
-	given     bool
 }
 
 // every answers the signal's shortest recent interval (zero before two
@@ -148,61 +138,6 @@ func (f *flow) note(samples []engine.Sample, now time.Time) (newest, oldest time
 		}
 	}
 	return newest, oldest
-}
-
-// waited learns how long a missing reading took to come (negative: it
-// never came).
-func (f *flow) waited(d time.Duration) {
-	f.waits[f.wnext] = d
-	f.wnext = (f.wnext + 1) % holeWindow
-	f.wn = min(f.wn+1, holeWindow)
-}
-
-// holdFor answers how long the unit waits for a missing reading, learnt
-// from how soon its recent missing readings came: a quarter more than the
-// longest of them (at most hold); nothing while none came (a unit whose
-// readings are not sent again, or that never lost one, does not wait: a
-// silence is not a loss) or once the last two never came.
-func (f *flow) holdFor(hold time.Duration) time.Duration {
-	var longest time.Duration
-	came, never := 0, 0
-	for i := range f.wn {
-		w := f.waits[(f.wnext-1-i+holeWindow)%holeWindow]
-		if w < 0 {
-			if came == 0 {
-				never++
-			}
-			continue
-		}
-		came++
-		longest = max(longest, w)
-	}
-	if came == 0 || never >= 2 {
-		return 0
-	}
-	return min(hold, longest+longest/4+time.Second)
-}
-
-// holding answers the earliest hole the unit still waits for (zero when
-// none) and when it stops waiting for it.
-func (f *flow) holding(now time.Time, hold time.Duration) (first, until time.Time) {
-	d := f.holdFor(hold)
-	for _, c := range f.signals {
-		c.holes = slices.DeleteFunc(c.holes, func(h hole) bool {
-			if now.Before(h.found.Add(2 * hold)) {
-				return false
-			}
-			f.waited(-1) // it never came
-			return true
-		})
-		for i := range c.holes {
-			h := &c.holes[i]
-			if h.given = h.given || !now.Before(h.found.Add(d)); !h.given && (first.IsZero() || h.at.Before(first)) {
-				first, until = h.at, h.found.Add(d)
-			}
-		}
-	}
-	return first, until
 }
 
 // completeness is what a unit's signals' cadences say of its data.
