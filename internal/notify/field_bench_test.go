@@ -67,6 +67,9 @@ func BenchmarkFieldTiming(b *testing.B) {
 				b.ReportMetric(float64(st.Replays-fd.units)*1000/float64(st.Steps+st.Replays), "replays/1k-passes")
 				b.Logf("%s: %d messages (on time %d), lost %d, added %d, false withdrawals %d, replays %d",
 					p.name, len(got), len(onTime), lost, added, withdrawn, st.Replays-fd.units)
+				if lost+added+withdrawn > 0 {
+					b.Logf("%s: only on time %v\nonly here %v", p.name, missing(onTime, got), missing(got, onTime))
+				}
 			}
 		})
 	}
@@ -121,4 +124,21 @@ func compareLogs(onTime, got []string) (lost, added, withdrawn int) {
 		}
 	}
 	return lost, added, withdrawn
+}
+
+// missing answers the lines of a that b lacks (counting repeats).
+func missing(a, b []string) []string {
+	have := map[string]int{}
+	for _, l := range b {
+		have[l]++
+	}
+	var out []string
+	for _, l := range a {
+		if have[l] > 0 {
+			have[l]--
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
 }
