@@ -155,19 +155,22 @@ type completeness struct {
 // signal's next reading is due its shortest recent interval after its
 // newest. A signal whose next reading is due at or before floor (the
 // watermark of the unit's lag) is overdue and waited for until the reading
-// after it is due too; it then counts as quiet (a device gone silent, a
-// link down) and is no longer waited for. A reading that was lost shows
-// when the next one comes (note); holding answers it.
-func (f *flow) complete(floor time.Time) completeness {
+// after it is due too, or for hold when that is longer (a unit whose lost
+// readings come back: two lost in a row show no hole in time); it then
+// counts as quiet (a device gone silent, a link down) and is no longer
+// waited for. A reading that was lost shows when the next one comes
+// (note); holding answers it.
+func (f *flow) complete(floor time.Time, hold time.Duration) completeness {
 	var out completeness
 	for _, c := range f.signals {
 		every := max(c.every(), time.Millisecond)
 		next := c.seen.Add(every)
+		wait := max(every, hold)
 		switch {
-		case !next.Add(every).After(floor): // quiet
+		case !next.Add(wait).After(floor): // quiet
 		case !next.After(floor):
 			if out.overdue.IsZero() || next.Before(out.overdue) {
-				out.overdue, out.quiet = next, next.Add(every)
+				out.overdue, out.quiet = next, next.Add(wait)
 			}
 		case out.known.IsZero() || next.Before(out.known):
 			out.known = next
@@ -273,7 +276,8 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 	// a time, that time is known complete whatever the lag, and a rule
 	// due before it fires Settle after its time (the readings that made it
 	// knowable have arrived).
-	c := f.complete(w)
+	hold := f.holdFor(r.cfg.Hold)
+	c := f.complete(w, hold)
 	if c.known.After(to) {
 		f.known = c.known
 		to = minTime(c.known, now.Add(-r.cfg.Settle+time.Millisecond))
@@ -284,7 +288,7 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 	// for it: what follows it is evaluated with it, as it would have been
 	// on time. Only a unit whose missing readings have come late waits: a
 	// silence is not a loss.
-	if !c.overdue.IsZero() && c.overdue.Before(to) && f.holdFor(r.cfg.Hold) > 0 {
+	if !c.overdue.IsZero() && c.overdue.Before(to) && hold > 0 {
 		to, f.until = c.overdue, c.quiet.Add(f.lag()+r.cfg.Settle)
 	}
 	if hole, until := f.holding(now, r.cfg.Hold); !hole.IsZero() && hole.Before(to) {
