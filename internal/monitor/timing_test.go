@@ -149,6 +149,61 @@ func TestShortSilenceThenReadingOverHTTP(t *testing.T) {
 	}
 }
 
+// TestBackdatedReadingsThenOneNow is defect 2 of issue 28 as reported, on
+// the real clock with the runner's Run loop and ingestion's kick: chilled
+// readings of −4, −3 and −2 min posted at once, then an over-chilled
+// reading of now (at once, or 2 s later), and nothing after it.
+// milk_overchilled came 601 s later, every time: a pass found the unit's
+// newest evaluated reading more than Grace old and took the unit for one
+// catching up, for CatchUp. It comes Settle after the reading now; the test
+// gives it 20 s, forty times that, so that a loaded machine does not fail
+// it while a ten-minute wait does.
+func TestBackdatedReadingsThenOneNow(t *testing.T) {
+	for _, dl := range dialects() {
+		for _, pause := range []time.Duration{0, 2 * time.Second} {
+			t.Run(fmt.Sprintf("%s/%v", dl.name, pause), func(t *testing.T) {
+				db := dl.open(t)
+				cfg, _ := config.Load(nil, nil, io.Discard)
+				svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
+					t.Fatal(err)
+				}
+				dev := monitortest.Sites(t, svcs, 1)[0]
+				r := monitor.New(db, nil, monitor.Config{})
+				svcs.Telemetry.OnStored(r.Kick)
+				ctx, cancel := context.WithCancel(context.Background())
+				stopped := make(chan struct{})
+				go func() { _ = r.Run(ctx); close(stopped) }()
+				defer func() { cancel(); <-stopped }()
+				post := func(at time.Time, temp float64) {
+					rs := monitortest.ContrakEvents(t, at, map[string]float64{"VOLUME": 1000, "TEMP": temp, "GRID": 1})
+					if _, err := svcs.Telemetry.Append(t.Context(), []telemetry.Batch{{Device: dev, Readings: rs}}); err != nil {
+						t.Fatal(err)
+					}
+				}
+				now := time.Now()
+				for _, m := range []time.Duration{-4 * time.Minute, -3 * time.Minute, -2 * time.Minute} {
+					post(now.Add(m), 3.8)
+				}
+				time.Sleep(pause)
+				now = time.Now()
+				post(now, 2.5)
+				for time.Since(now) < 20*time.Second {
+					if count(t, db, `SELECT COUNT(*) FROM alert_changes WHERE alert = 'milk_overchilled' AND change = 'raised'`) > 0 {
+						t.Logf("milk_overchilled raised %v after the reading", time.Since(now).Round(time.Millisecond))
+						return
+					}
+					time.Sleep(20 * time.Millisecond)
+				}
+				t.Error("milk_overchilled not raised 20 s after the over-chilled reading")
+			})
+		}
+	}
+}
+
 // TestStateReceivedAtIsTheNewestReading is defect 5 of issue 28: a unit
 // reporting every 10 minutes shows its newest reading's time as soon as
 // the reading is stored, evaluated or not yet.
