@@ -14,9 +14,9 @@ import (
 // bench): the same simulated fleet day — 15 units, a fault of every rule —
 // delivered on time, 30 s late, jittered 0–60 s, with 5 % of the
 // deliveries redelivered 10 minutes later, and with a site's gateway
-// offline 20 and 90 minutes before flushing its buffer, and jittered again
-// over MQTT through the embedded broker and the consumer as shipped (one
-// connection per device). For each profile
+// offline 20 and 90 minutes before flushing its buffer, and jittered,
+// lossy and offline 90 minutes again over MQTT through the embedded broker
+// and the consumer as shipped (one connection per device). For each profile
 // it reports, against the on-time run's delivery log (recipient, channel,
 // alert, stage, kind): the messages lost (neither sent nor covered by a
 // found-late message or an outage summary), the messages added (other
@@ -51,6 +51,13 @@ func BenchmarkFieldTiming(b *testing.B) {
 		{"outage20", func(d sim.Delivery) time.Duration { return held(d, site(d, 1), from.Add(4*time.Hour), 20*time.Minute) }, false},
 		{"outage90", func(d sim.Delivery) time.Duration { return held(d, site(d, 2), from.Add(9*time.Hour), 90*time.Minute) }, false},
 		{"mqtt-jitter60", func(sim.Delivery) time.Duration { return time.Duration(rnd.Int64N(int64(time.Minute))) }, true},
+		{"mqtt-lossy", func(sim.Delivery) time.Duration {
+			if rnd.IntN(20) == 0 {
+				return 10 * time.Minute
+			}
+			return 0
+		}, true},
+		{"mqtt-outage90", func(d sim.Delivery) time.Duration { return held(d, site(d, 2), from.Add(9*time.Hour), 90*time.Minute) }, true},
 	}
 	onTime, st := fieldRun(b, storagetest.SQLite(b), fd, onTimeDelivery)
 	b.Logf("on time: %d messages, %d replays", len(onTime), st.Replays)
