@@ -1,12 +1,9 @@
 package monitor_test
 
 import (
-	"io"
 	"testing"
 	"time"
 
-	"github.com/chillwatch/chillwatch/internal/app"
-	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/monitor/monitortest"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
@@ -58,14 +55,7 @@ func TestAlarms(t *testing.T) {
 			for _, dl := range dialects() {
 				t.Run(dl.name, func(t *testing.T) {
 					db := dl.open(t)
-					cfg, _ := config.Load(nil, nil, io.Discard)
-					svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
-					if err != nil {
-						t.Fatal(err)
-					}
-					if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
-						t.Fatal(err)
-					}
+					svcs := monitortest.Services(t, db)
 					dev := monitortest.Sites(t, svcs, 1)[0]
 					store := func(rs []telemetry.Reading) {
 						if _, err := svcs.Telemetry.Append(t.Context(), []telemetry.Batch{{Device: dev, Readings: rs}}); err != nil {

@@ -81,9 +81,9 @@ func (f *flow) holdFor(hold time.Duration) time.Duration {
 }
 
 // holding answers the earliest hole the unit still waits for (zero when
-// none) and when it stops waiting for it.
-func (f *flow) holding(now time.Time, hold time.Duration) (first, until time.Time) {
-	d := f.holdFor(hold)
+// none) and when it stops waiting for it: d after the hole was found (the
+// unit's holdFor); a hole is followed until 2 × hold.
+func (f *flow) holding(now time.Time, d, hold time.Duration) (first, until time.Time) {
 	for _, c := range f.signals {
 		c.holes = slices.DeleteFunc(c.holes, func(h hole) bool {
 			if now.Before(h.found.Add(2 * hold)) {

@@ -2,13 +2,10 @@ package monitor_test
 
 import (
 	"context"
-	"io"
 	"slices"
 	"testing"
 	"time"
 
-	"github.com/chillwatch/chillwatch/internal/app"
-	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/engine"
 	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/monitor/monitortest"
@@ -27,14 +24,7 @@ func BenchmarkAlertLatency(b *testing.B) {
 		b.Run(dl.name, func(b *testing.B) {
 			const perKind = 6
 			db := dl.open(b)
-			cfg, _ := config.Load(nil, nil, io.Discard)
-			svcs, err := app.NewServices(b.Context(), db, app.Settings(cfg))
-			if err != nil {
-				b.Fatal(err)
-			}
-			if _, err := app.Bootstrap(b.Context(), svcs, "Admin12345", io.Discard); err != nil {
-				b.Fatal(err)
-			}
+			svcs := monitortest.Services(b, db)
 			devices := monitortest.Sites(b, svcs, 2*perKind)
 			hub := monitor.NewHub()
 			msgs, unsubscribe := hub.Subscribe(10000)

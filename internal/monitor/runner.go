@@ -26,12 +26,12 @@ type Config struct {
 	// process of a deployment must use the same number.
 	Partitions int
 	// Settle is how long the runner gives readings of one time to arrive
-	// together (a unit's devices report separately) [500ms]: a unit is
-	// moved up to its watermark, now − its delivery lag − Settle
-	// (watermark.go), so its newest reading is evaluated Settle after it
-	// arrived when the lag is steady; a unit catching up is moved by its
-	// data, each reading Settle after it arrived. A reading of an earlier
-	// time arriving later replays the unit.
+	// together (a unit's devices report separately) [500ms]: a time whose
+	// data is complete is evaluated Settle after it, and time alone moves
+	// a unit up to now − its delivery lag − Settle (watermark.go); a unit
+	// catching up is moved by its data, each reading Settle after it
+	// arrived. A reading of an earlier time arriving later replays the
+	// unit.
 	Settle time.Duration
 	// MaxLag is the largest lateness learnt as a unit's usual delivery lag
 	// [5m]; a reading later than that is a burst (a buffer flushed) and
@@ -58,7 +58,7 @@ type Config struct {
 	// Hold is the longest a unit waits for a reading missing from one of
 	// its signals' cadences (lost, to be sent again) before it goes on
 	// without it [15m]; a unit learns a shorter wait from how soon its
-	// missing readings came, and none once they stop coming (watermark.go).
+	// missing readings came, and none once they stop coming (holes.go).
 	Hold time.Duration
 	// CatchUp: once no data came for CatchUp, a unit that was catching up
 	// is moved by time alone again [10m].

@@ -3,14 +3,12 @@ package monitor_test
 import (
 	"context"
 	"fmt"
-	"io"
 	"testing"
 	"time"
 
 	"github.com/jmoiron/sqlx"
 
 	"github.com/chillwatch/chillwatch/internal/app"
-	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/monitor/monitortest"
 	"github.com/chillwatch/chillwatch/internal/storage"
@@ -29,14 +27,7 @@ type timingUnit struct {
 }
 
 func newTimingUnit(t *testing.T, db *storage.DB, start time.Time, notifier ...monitor.Notifier) *timingUnit {
-	cfg, _ := config.Load(nil, nil, io.Discard)
-	svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
-		t.Fatal(err)
-	}
+	svcs := monitortest.Services(t, db)
 	u := &timingUnit{t: t, db: db, svc: svcs, dev: monitortest.Sites(t, svcs, 1)[0], clk: &clock{now: start}}
 	cfgR := monitor.Config{Now: u.clk.Now, LeaseTTL: time.Hour, Settle: 500 * time.Millisecond}
 	if len(notifier) > 0 {
@@ -163,14 +154,7 @@ func TestBackdatedReadingsThenOneNow(t *testing.T) {
 		for _, pause := range []time.Duration{0, 2 * time.Second} {
 			t.Run(fmt.Sprintf("%s/%v", dl.name, pause), func(t *testing.T) {
 				db := dl.open(t)
-				cfg, _ := config.Load(nil, nil, io.Discard)
-				svcs, err := app.NewServices(t.Context(), db, app.Settings(cfg))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := app.Bootstrap(t.Context(), svcs, "Admin12345", io.Discard); err != nil {
-					t.Fatal(err)
-				}
+				svcs := monitortest.Services(t, db)
 				dev := monitortest.Sites(t, svcs, 1)[0]
 				r := monitor.New(db, nil, monitor.Config{})
 				svcs.Telemetry.OnStored(r.Kick)

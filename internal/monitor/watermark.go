@@ -11,28 +11,29 @@ import (
 
 // A unit's data is an event stream: each reading has its own time and
 // arrives some time after it (rural links add 20–60 s, lose readings and
-// flush buffers after an outage). The runner moves each unit's evaluator
-// by a watermark, as stream processors do (docs/engine.md, "Live
-// timing"):
+// flush buffers after an outage), and a unit's devices report separately.
+// The runner moves each unit's evaluator to a target, as stream
+// processors move a watermark (docs/monitoring.md, "Time"); readings at
+// or after it wait in the evaluator:
 //
-//   - the unit's delivery lag is learnt from its own arrivals: the
-//     largest lateness of its last lagWindow readings that came in order,
-//     plus a quarter of its distance to their median (headroom for a
-//     jittered link; none for a steady one); a reading later than MaxLag
-//     is a burst, not the unit's usual lag;
-//   - its watermark is now − lag − Settle: data older than that is taken
-//     to be complete, so time alone (stage escalations, out of service,
-//     the TSS checks) moves the unit up to it, and a rule due at T fires
-//     at T + lag + Settle;
-//   - the newest reading is evaluated once the watermark passes it:
-//     Settle after it arrived for a unit with a steady lag (the unit's
-//     devices report separately), its worst recent lag for a jittered
-//     one, whatever happened before it;
+//   - the data says when it is complete: each signal's cadence (its
+//     shortest recent interval) says when its next reading is due, and a
+//     time before which every signal still reporting has sent its readings
+//     is evaluated Settle after that time, whatever the lag;
+//   - the unit's delivery lag, learnt from its slowest device's arrivals
+//     (the largest lateness of the last lagWindow, plus a quarter of its
+//     distance to their median), gives the fallback watermark now − lag −
+//     Settle: time alone (out of service, grid-off stages, a device gone
+//     quiet) moves the unit up to it;
+//   - a reading overdue, or missing from its cadence (a hole), holds the
+//     unit before its time for as long as the unit's lost readings take to
+//     come back (holes.go);
 //   - a unit whose readings arrive far behind its watermark (a backfill,
 //     a buffer flushing) is moved by its data only, so none of it turns
 //     late, until no data came for CatchUp.
 //
-// A reading older than the horizon the unit was moved to replays it.
+// A reading older than the horizon the unit was moved to replays it,
+// unless the unit already took it (consumed.go).
 
 // lagWindow is how many in-order arrivals a unit's lag is learnt from;
 // gapWindow how many intervals between a signal's readings its cadence is
@@ -89,10 +90,10 @@ func (c *cadence) every() time.Duration {
 }
 
 // note takes readings into the signals' cadences and answers the newest
-// reading's time and the oldest of the newest readings of the signals
-// they moved (the slowest device's). A reading that skips one or two of its signal's intervals
-// leaves a hole, awaited from now (not for stored readings: now zero); an
-// older reading at or after the hole fills it.
+// reading's time and the oldest of the newest readings of the signals they
+// moved (the slowest device's). A reading that skips one or two of its
+// signal's intervals leaves a hole, awaited from now (not for stored
+// readings: now zero); a late reading of the hole's time fills it.
 func (f *flow) note(samples []engine.Sample, now time.Time) (newest, oldest time.Time) {
 	var moved []*cadence
 	for _, s := range samples {
@@ -291,7 +292,7 @@ func (r *Runner) target(run *unitRun, samples []engine.Sample, now time.Time) ti
 	if !c.overdue.IsZero() && c.overdue.Before(to) && hold > 0 {
 		to, f.until = c.overdue, c.quiet.Add(f.lag()+r.cfg.Settle)
 	}
-	if hole, until := f.holding(now, r.cfg.Hold); !hole.IsZero() && hole.Before(to) {
+	if hole, until := f.holding(now, hold, r.cfg.Hold); !hole.IsZero() && hole.Before(to) {
 		to, f.until = hole, until
 	}
 	if !f.until.IsZero() {

@@ -41,17 +41,35 @@ func oneUserPerSite(b *testing.B, f *fixture) {
 		f.configure(u, nil, nil, nil, nil)
 	}
 	for i, c := range codes {
-		in := user.Input{Password: demo.UserPassword, ConfirmPassword: demo.UserPassword}
-		in.UserName, in.FirstName, in.LastName = fmt.Sprintf("ic%03d", i), "In", "Charge"
-		in.EmailID, in.Salutation, in.Gender = in.UserName+"@demo-dairy.example", "Ms", "FEMALE"
-		in.Roles, in.OrganizationName, in.AlertsLanguage = []string{role.ChillingCentreInCharge}, demo.OrgName, "en"
-		in.MobileNumbers = []user.Mobile{{CountryCode: "+91", MobileNumber: fmt.Sprintf("98000%05d", i)}}
-		in.SiteAssociationConfiguration = []usersite.Association{{SiteID: c}}
-		in.UserAlertConfiguration = []usersite.AlertConfig{{SiteID: c, EmailAlerts: usersite.Channel{CriticalAlerts: []string{"compressor_malfunction"}}}}
-		if _, err := f.svcs.Users.Create(b.Context(), auth.System(), in); err != nil {
-			b.Fatal(err)
-		}
+		siteInCharge(b, f, fmt.Sprintf("ic%03d", i), fmt.Sprintf("98000%05d", i), demo.OrgName, c, false)
 	}
+}
+
+// siteInCharge creates user name, an in-charge of one site of the
+// organisation, told of its compressor alerts by e-mail, and in the inbox
+// when web; it answers the user's id and e-mail address.
+func siteInCharge(b testing.TB, f *fixture, name, mobile, orgName, site string, web bool) (int64, string) {
+	in := user.Input{Password: demo.UserPassword, ConfirmPassword: demo.UserPassword}
+	in.UserName, in.FirstName, in.LastName = name, "In", "Charge"
+	in.EmailID, in.Salutation, in.Gender = name+"@demo-dairy.example", "Ms", "FEMALE"
+	in.Roles, in.OrganizationName, in.AlertsLanguage = []string{role.ChillingCentreInCharge}, orgName, "en"
+	in.MobileNumbers = []user.Mobile{{CountryCode: "+91", MobileNumber: mobile}}
+	in.SiteAssociationConfiguration = []usersite.Association{{SiteID: site}}
+	types := []string{engine.CompressorMalfunction}
+	cfg := usersite.AlertConfig{SiteID: site, EmailAlerts: usersite.Channel{CriticalAlerts: types}}
+	if web {
+		on := true
+		cfg.EnableWebAlerts, cfg.CriticalAlerts = &on, types
+	}
+	in.UserAlertConfiguration = []usersite.AlertConfig{cfg}
+	if _, err := f.svcs.Users.Create(b.Context(), auth.System(), in); err != nil {
+		b.Fatal(err)
+	}
+	var id int64
+	if err := f.db.Get(b.Context(), &id, `SELECT id FROM users WHERE user_name = ?`, name); err != nil {
+		b.Fatal(err)
+	}
+	return id, in.EmailID
 }
 
 // BenchmarkAlertToSMTP measures the latency from an alert change's commit

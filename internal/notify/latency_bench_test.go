@@ -8,15 +8,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chillwatch/chillwatch/internal/auth"
-	"github.com/chillwatch/chillwatch/internal/demo"
 	"github.com/chillwatch/chillwatch/internal/engine"
 	"github.com/chillwatch/chillwatch/internal/monitor"
 	"github.com/chillwatch/chillwatch/internal/monitor/monitortest"
-	"github.com/chillwatch/chillwatch/internal/role"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
-	"github.com/chillwatch/chillwatch/internal/user"
-	"github.com/chillwatch/chillwatch/internal/usersite"
 )
 
 // BenchmarkKnowableToMessage measures issue 28's latency on the real
@@ -50,26 +45,11 @@ func BenchmarkKnowableToMessage(b *testing.B) {
 				f.configure(u, nil, nil, nil, nil)
 			}
 			devices := monitortest.Sites(b, f.svcs, len(kinds)*perKind)
-			userOf := map[int64]int64{} // user id → unit
-			for i := range devices {
-				code := fmt.Sprintf("LAT%d", i)
-				in := user.Input{Password: demo.UserPassword, ConfirmPassword: demo.UserPassword}
-				in.UserName, in.FirstName, in.LastName = fmt.Sprintf("lat%03d", i), "In", "Charge"
-				in.EmailID, in.Salutation, in.Gender = in.UserName+"@demo-dairy.example", "Ms", "FEMALE"
-				in.Roles, in.OrganizationName, in.AlertsLanguage = []string{role.ChillingCentreInCharge}, "Latency", "en"
-				in.MobileNumbers = []user.Mobile{{CountryCode: "+91", MobileNumber: fmt.Sprintf("97000%05d", i)}}
-				in.SiteAssociationConfiguration = []usersite.Association{{SiteID: code}}
-				on, types := true, []string{engine.CompressorMalfunction}
-				in.UserAlertConfiguration = []usersite.AlertConfig{{SiteID: code, EnableWebAlerts: &on, CriticalAlerts: types,
-					EmailAlerts: usersite.Channel{CriticalAlerts: types}}}
-				if _, err := f.svcs.Users.Create(b.Context(), auth.System(), in); err != nil {
-					b.Fatal(err)
-				}
-				var id int64
-				if err := f.db.Get(b.Context(), &id, `SELECT id FROM users WHERE user_name = ?`, in.UserName); err != nil {
-					b.Fatal(err)
-				}
-				userOf[id] = devices[i].Units[0]
+			userOf := map[int64]int64{}  // user id → unit
+			addrOf := map[int64]string{} // unit → its in-charge's e-mail
+			for i, d := range devices {
+				id, addr := siteInCharge(b, f, fmt.Sprintf("lat%03d", i), fmt.Sprintf("97000%05d", i), "Latency", fmt.Sprintf("LAT%d", i), true)
+				userOf[id], addrOf[d.Units[0]] = d.Units[0], addr
 			}
 			cfg := f.cfg
 			cfg.Now = nil
@@ -158,16 +138,7 @@ func BenchmarkKnowableToMessage(b *testing.B) {
 			byKind := map[string][]time.Duration{}
 			for _, p := range plans {
 				u := p.dev.Units[0]
-				var email time.Time
-				for id, unit := range userOf {
-					if unit == u {
-						var addr string
-						if err := f.db.Get(b.Context(), &addr, `SELECT email_id FROM users WHERE id = ?`, id); err != nil {
-							b.Fatal(err)
-						}
-						email = mailed[addr]
-					}
-				}
+				email := mailed[addrOf[u]]
 				knowing := p.knowing
 				if p.kind.silent {
 					// The raise's own time plus the unit's lag.

@@ -6,6 +6,7 @@ package monitortest
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"maps"
 	"slices"
 	"testing"
@@ -13,10 +14,26 @@ import (
 
 	"github.com/chillwatch/chillwatch/internal/app"
 	"github.com/chillwatch/chillwatch/internal/auth"
+	"github.com/chillwatch/chillwatch/internal/config"
 	"github.com/chillwatch/chillwatch/internal/org"
 	"github.com/chillwatch/chillwatch/internal/site"
+	"github.com/chillwatch/chillwatch/internal/storage"
 	"github.com/chillwatch/chillwatch/internal/telemetry"
 )
+
+// Services answers the application's services on db, bootstrapped (the
+// platform administrator's password is Admin12345).
+func Services(tb testing.TB, db *storage.DB) *app.Services {
+	cfg, _ := config.Load(nil, nil, io.Discard)
+	svcs, err := app.NewServices(tb.Context(), db, app.Settings(cfg))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := app.Bootstrap(tb.Context(), svcs, "Admin12345", io.Discard); err != nil {
+		tb.Fatal(err)
+	}
+	return svcs
+}
 
 // Contrak answers a contrak_v1 unit's readings at t: volume, milk
 // temperature and the grid, off or on.
