@@ -1,15 +1,22 @@
 // Package storagetest gives tests real, isolated databases: a fresh SQLite
-// file always, and a fresh PostgreSQL schema when TEST_POSTGRES_URL is set,
+// file always, and a fresh PostgreSQL database when TEST_POSTGRES_URL is set,
 // so that the same suite runs on both dialects.
+//
+// Each database is a copy of a template migrated once per schema (keyed by
+// storage.SchemaDigest): a file copied on SQLite, CREATE DATABASE … TEMPLATE
+// on PostgreSQL. Migrating took 2 s per PostgreSQL test; a copy takes a
+// fraction of that.
 package storagetest
 
 import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/jmoiron/sqlx"
@@ -33,56 +40,70 @@ func Each(t *testing.T, fn func(t *testing.T, db *storage.DB)) {
 // SQLite opens a migrated database in a temporary file.
 func SQLite(t testing.TB) *storage.DB {
 	t.Helper()
-	return open(t, "sqlite:"+filepath.Join(t.TempDir(), "test.db"))
+	return open(t, SQLiteURL(t))
 }
 
-// Postgres opens a migrated database in a new schema of TEST_POSTGRES_URL,
-// dropped when the test ends. It skips the test when the variable is unset.
-func Postgres(t testing.TB) *storage.DB {
+// SQLiteURL returns the URL of a migrated SQLite database in a temporary
+// file, for tests that start the server as a process.
+func SQLiteURL(t testing.TB) string {
 	t.Helper()
-	base := os.Getenv(EnvPostgres)
-	if base == "" {
-		t.Skip(EnvPostgres + " is not set")
-	}
-	schema := "cwtest_" + randomHex(6)
-	admin, err := storage.Open(context.Background(), base)
+	tmpl, err := sqliteTemplate()
 	if err != nil {
-		t.Fatalf("postgres: %v", err)
+		t.Fatalf("sqlite template: %v", err)
 	}
-	if _, err := admin.Exec(context.Background(), "CREATE SCHEMA "+schema); err != nil {
-		t.Fatalf("create schema: %v", err)
-	}
-	t.Cleanup(func() {
-		_, _ = admin.Exec(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
-		admin.Close()
-	})
-	u, err := url.Parse(base)
+	b, err := os.ReadFile(tmpl)
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return open(t, u.String())
+	path := filepath.Join(t.TempDir(), "test.db")
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return "sqlite:" + path
 }
 
-// URL returns a PostgreSQL URL on a fresh schema (for tests that start the
-// server as a process), or "" when TEST_POSTGRES_URL is unset.
+// Postgres opens a migrated database, new for the test and dropped when it
+// ends. It skips the test when TEST_POSTGRES_URL is unset.
+func Postgres(t testing.TB) *storage.DB {
+	t.Helper()
+	return open(t, postgresURL(t))
+}
+
+// URL returns the URL of a new migrated PostgreSQL database (for tests
+// that start the server as a process), or "" when TEST_POSTGRES_URL is unset.
 func URL(t testing.TB) string {
 	t.Helper()
 	if os.Getenv(EnvPostgres) == "" {
 		return ""
 	}
-	db := Postgres(t)
-	var schema string
-	if err := db.Get(context.Background(), &schema, "SELECT current_schema()"); err != nil {
-		t.Fatal(err)
+	return postgresURL(t)
+}
+
+func postgresURL(t testing.TB) string {
+	t.Helper()
+	base := os.Getenv(EnvPostgres)
+	if base == "" {
+		t.Skip(EnvPostgres + " is not set")
 	}
-	u, _ := url.Parse(os.Getenv(EnvPostgres))
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String()
+	tmpl, err := postgresTemplate(base)
+	if err != nil {
+		t.Fatalf("postgres template: %v", err)
+	}
+	name := "cwtest_" + randomHex(6)
+	ctx := context.Background()
+	admin, err := storage.Open(ctx, base)
+	if err != nil {
+		t.Fatalf("postgres: %v", err)
+	}
+	if _, err := admin.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE "+tmpl); err != nil {
+		admin.Close()
+		t.Fatalf("create database: %v", err)
+	}
+	t.Cleanup(func() {
+		_, _ = admin.Exec(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+		admin.Close()
+	})
+	return withDatabase(base, name)
 }
 
 func open(t testing.TB, dbURL string) *storage.DB {
@@ -92,10 +113,127 @@ func open(t testing.TB, dbURL string) *storage.DB {
 		t.Fatalf("open %s: %v", dbURL, err)
 	}
 	t.Cleanup(func() { db.Close() })
-	if _, err := db.Migrate(context.Background()); err != nil {
-		t.Fatalf("migrate: %v", err)
-	}
 	return db
+}
+
+var (
+	sqliteOnce sync.Once
+	sqlitePath string
+	sqliteErr  error
+	pgOnce     sync.Once
+	pgName     string
+	pgErr      error
+)
+
+// sqliteTemplate returns the path of a migrated SQLite file for the
+// current schema, made once and shared by every test process.
+func sqliteTemplate() (string, error) {
+	sqliteOnce.Do(func() {
+		sqlitePath = filepath.Join(os.TempDir(), "chillwatch-template-"+storage.SchemaDigest()+".db")
+		if _, err := os.Stat(sqlitePath); err == nil {
+			return
+		}
+		dir, err := os.MkdirTemp("", "chillwatch-template-")
+		if err != nil {
+			sqliteErr = err
+			return
+		}
+		defer os.RemoveAll(dir)
+		path := filepath.Join(dir, "t.db")
+		if sqliteErr = migrate("sqlite:" + path); sqliteErr != nil {
+			return
+		}
+		// The WAL was folded into the file when the last connection closed:
+		// the file alone is the database, and the rename publishes it whole.
+		sqliteErr = os.Rename(path, sqlitePath)
+	})
+	return sqlitePath, sqliteErr
+}
+
+// postgresTemplate returns the name of a migrated database for the
+// current schema, made once per schema under an advisory lock (test
+// processes of several packages start at once) and kept between runs.
+func postgresTemplate(base string) (string, error) {
+	pgOnce.Do(func() {
+		pgName = "cwtmpl_" + storage.SchemaDigest()
+		pgErr = makePostgresTemplate(base, pgName)
+	})
+	return pgName, pgErr
+}
+
+func makePostgresTemplate(base, name string) error {
+	ctx := context.Background()
+	admin, err := sqlx.Open("pgx", base)
+	if err != nil {
+		return err
+	}
+	defer admin.Close()
+	conn, err := admin.Connx(ctx) // the advisory lock belongs to a session
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	exists := func() (bool, error) {
+		var n int
+		err := conn.GetContext(ctx, &n, "SELECT count(*) FROM pg_database WHERE datname = $1", name)
+		return n > 0, err
+	}
+	if ok, err := exists(); err != nil || ok {
+		return err
+	}
+	const lockKey = 0x63777470 // "cwtp"
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", lockKey); err != nil {
+		return err
+	}
+	defer func() { _, _ = conn.ExecContext(context.Background(), "SELECT pg_advisory_unlock($1)", lockKey) }()
+	if ok, err := exists(); err != nil || ok {
+		return err
+	}
+	// Templates of older schemas go; a half-built one of a killed run too.
+	var old []string
+	if err := conn.SelectContext(ctx, &old, "SELECT datname FROM pg_database WHERE datname LIKE 'cwtmpl\\_%'"); err != nil {
+		return err
+	}
+	for _, o := range old {
+		if _, err := conn.ExecContext(ctx, "DROP DATABASE IF EXISTS "+o+" WITH (FORCE)"); err != nil {
+			return err
+		}
+	}
+	building := name + "_building"
+	if _, err := conn.ExecContext(ctx, "CREATE DATABASE "+building); err != nil {
+		return err
+	}
+	if err := migrate(withDatabase(base, building)); err != nil {
+		return err
+	}
+	// Renamed when whole: a template that exists under its name is migrated.
+	_, err = conn.ExecContext(ctx, "ALTER DATABASE "+building+" RENAME TO "+name)
+	return err
+}
+
+func migrate(dbURL string) error {
+	db, err := storage.Open(context.Background(), dbURL)
+	if err != nil {
+		return err
+	}
+	if _, err := db.Migrate(context.Background()); err != nil {
+		db.Close()
+		return err
+	}
+	return db.Close()
+}
+
+// withDatabase returns base with its database name replaced.
+func withDatabase(base, name string) string {
+	u, err := url.Parse(base)
+	if err != nil {
+		panic(fmt.Sprintf("storagetest: %s: %v", EnvPostgres, err))
+	}
+	u.Path = "/" + name
+	q := u.Query()
+	q.Del("search_path")
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 func randomHex(n int) string {
