@@ -39,7 +39,10 @@ before(async () => {
   await ready();
   // The first start's cost of the previous month, for docs/analytics.md (unless the 36-hour
   // backfill covers the month's last day, the demo simulates it first).
-  const line = srv.log().split('\n').find((l) => l.includes('previous month simulated'));
+  const line = srv
+    .log()
+    .split('\n')
+    .find((l) => l.includes('previous month simulated'));
   const d = new Date();
   assert.equal(!!line, Date.now() - 36 * 3600_000 > Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - 24 * 3600_000);
   console.log(`ready ${((Date.now() - began) / 1000).toFixed(1)} s after the server answered; ${line ?? ''}`);
@@ -90,7 +93,10 @@ async function ready() {
   for (let same = 0; same < 3; ) {
     const dates = await api('demo.admin', `${an}/orgRating/dates`);
     const tree = await api('demo.admin', `${an}/orgRating/tree?startTime=${month}-01&endTime=${monthEnd}`);
-    const chart = await api('demo.admin', `${an}/chart/getChartData?chartId=home_page_chart&order=Top&limit=50&attribute=By%20Chilling%20Duration`);
+    const chart = await api(
+      'demo.admin',
+      `${an}/chart/getChartData?chartId=home_page_chart&order=Top&limit=50&attribute=By%20Chilling%20Duration`,
+    );
     const closed = dates.content.some((m) => m.month === month && !m.provisional);
     const now = JSON.stringify({ closed, tree: tree.content, charted: chart.content.length >= 15 });
     const done = closed && tree.content?.ratedUnits === UNITS && chart.content.length >= 15;
@@ -117,11 +123,9 @@ async function chartAnswer(page, want, act) {
   const [res] = await Promise.all([page.waitForResponse(asked), act()]);
   const body = await res.json();
   // The list is drawn from that answer once React rendered it.
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="top-chart-list"] li').length === n,
-    body.content.length,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="top-chart-list"] li').length === n, body.content.length, {
+    timeout: 15_000,
+  });
   await page.waitForFunction(
     (first) => document.querySelector('[data-testid="top-chart-list"] li')?.getAttribute('data-value') === String(first),
     body.content[0]?.value,
@@ -164,15 +168,29 @@ test('the dashboard chart changes with order, limit and attribute', async () => 
   assert.equal(await chart.getByRole('img').getAttribute('aria-label'), 'Chilling units By Chilling Duration');
   const top = await chartList(page);
   assert.equal(top.length, 10);
-  assert.ok(sorted(top.map((x) => x.value), 'Top'), JSON.stringify(top));
+  assert.ok(
+    sorted(
+      top.map((x) => x.value),
+      'Top',
+    ),
+    JSON.stringify(top),
+  );
   for (const x of top) assert.match(x.text.split('): ').pop(), DURATION);
   await screenshot(page, 'dashboard-top-chart');
 
   // Bottom: the same attribute from the other end.
-  const bottom = await chartAnswer(page, { order: 'Bottom', limit: '10', attribute: 'By Chilling Duration' }, () => choose(page, 'Order', 'Bottom'));
+  const bottom = await chartAnswer(page, { order: 'Bottom', limit: '10', attribute: 'By Chilling Duration' }, () =>
+    choose(page, 'Order', 'Bottom'),
+  );
   const bottomList = await chartList(page);
   sameAsAnswer(bottomList, bottom.body, DURATION);
-  assert.ok(sorted(bottomList.map((x) => x.value), 'Bottom'), JSON.stringify(bottomList));
+  assert.ok(
+    sorted(
+      bottomList.map((x) => x.value),
+      'Bottom',
+    ),
+    JSON.stringify(bottomList),
+  );
   assert.ok(bottomList[0].value <= top[0].value && bottomList[0].value <= top.at(-1).value, 'the bottom starts below the top');
   assert.notDeepEqual(
     bottomList.map((x) => x.text),
@@ -186,7 +204,12 @@ test('the dashboard chart changes with order, limit and attribute', async () => 
     const list = await chartList(page);
     assert.equal(list.length, Number(limit));
     sameAsAnswer(list, a.body, DURATION);
-    assert.ok(sorted(list.map((x) => x.value), 'Bottom'));
+    assert.ok(
+      sorted(
+        list.map((x) => x.value),
+        'Bottom',
+      ),
+    );
   }
 
   // Another attribute: data availability, a share in %.
@@ -196,15 +219,27 @@ test('the dashboard chart changes with order, limit and attribute', async () => 
   assert.equal(avail.body.unit, '%');
   const availList = await chartList(page);
   sameAsAnswer(availList, avail.body, SHARE);
-  assert.ok(sorted(availList.map((x) => x.value), 'Bottom'));
+  assert.ok(
+    sorted(
+      availList.map((x) => x.value),
+      'Bottom',
+    ),
+  );
   for (const x of availList) assert.ok(x.value >= 0 && x.value <= 100, x.text);
   await page.getByRole('img', { name: 'Chilling units By Data Availability' }).waitFor();
 
   // Back to Top: the highest availability first.
-  const topAvail = await chartAnswer(page, { order: 'Top', limit: '15', attribute: 'By Data Availability' }, () => choose(page, 'Order', 'Top'));
+  const topAvail = await chartAnswer(page, { order: 'Top', limit: '15', attribute: 'By Data Availability' }, () =>
+    choose(page, 'Order', 'Top'),
+  );
   const topAvailList = await chartList(page);
   sameAsAnswer(topAvailList, topAvail.body, SHARE);
-  assert.ok(sorted(topAvailList.map((x) => x.value), 'Top'));
+  assert.ok(
+    sorted(
+      topAvailList.map((x) => x.value),
+      'Top',
+    ),
+  );
   assert.ok(topAvailList[0].value >= availList[0].value);
   await screenshot(page, 'dashboard-chart-availability');
 
@@ -394,7 +429,10 @@ test('the rating tree drills down from the organisation to a unit and opens its 
   const sites = sub.getByTestId('tree-site');
   assert.equal(await sites.count(), subData.children.length);
   const siteData = subData.children[0];
-  await sites.first().getByRole('button', { name: toggle(siteData.name) }).click();
+  await sites
+    .first()
+    .getByRole('button', { name: toggle(siteData.name) })
+    .click();
   const units = sites.first().getByTestId('tree-chillingUnit');
   assert.equal(await units.count(), siteData.children.length);
   const unitData = siteData.children[0];

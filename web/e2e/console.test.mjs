@@ -92,7 +92,10 @@ test('1. an administrator creates an organisation, a sub-organisation, a role an
   await field(page, 'Privileges').click();
   for (const p of ['CONFIGURATION', 'USER_CONFIGURATION', 'LIVE_TILE']) {
     // Each option names the privilege, with its code under the name.
-    await page.getByRole('option').filter({ has: page.getByText(p, { exact: true }) }).click();
+    await page
+      .getByRole('option')
+      .filter({ has: page.getByText(p, { exact: true }) })
+      .click();
   }
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create Role' }).click();
@@ -136,7 +139,16 @@ test('2. the new user sees only the menu entries their privileges allow', async 
   for (const allowed of ['Home', 'Monitoring', 'Configuration', 'User', 'Create User', 'FAQ']) {
     assert.ok(await nav.getByText(allowed, { exact: true }).first().isVisible(), `${allowed} is shown`);
   }
-  for (const hidden of ['Organisation', 'Create Sub Org', 'Site', 'Role', 'Create Role', 'Checklist Template', 'Preventive Maintenance', 'Reports']) {
+  for (const hidden of [
+    'Organisation',
+    'Create Sub Org',
+    'Site',
+    'Role',
+    'Create Role',
+    'Checklist Template',
+    'Preventive Maintenance',
+    'Reports',
+  ]) {
     assert.equal(await nav.getByText(hidden, { exact: true }).count(), 0, `${hidden} is hidden`);
   }
   await visit(page, '/configuration/organizationlist', 'user-organizations');

@@ -104,7 +104,6 @@ export async function screenshot(page, name) {
   return file;
 }
 
-
 let providerBinary;
 /**
  * Builds (once per run, into a temporary directory) and starts the test
@@ -119,8 +118,12 @@ export async function startOIDCProvider({ clientId = 'chillwatch', clientSecret,
     const dir = mkdtempSync(join(tmpdir(), 'chillwatch-oidc-'));
     providerBinary = join(dir, 'oidc-testprovider');
     await new Promise((resolve, reject) =>
-      execFile(process.env.GO ?? 'go', ['build', '-o', providerBinary, './internal/identity/testprovider/cmd/oidc-testprovider'], { cwd: root },
-        (err, _stdout, stderr) => (err ? reject(new Error(`building the test provider failed: ${stderr || err.message}`)) : resolve())),
+      execFile(
+        process.env.GO ?? 'go',
+        ['build', '-o', providerBinary, './internal/identity/testprovider/cmd/oidc-testprovider'],
+        { cwd: root },
+        (err, _stdout, stderr) => (err ? reject(new Error(`building the test provider failed: ${stderr || err.message}`)) : resolve()),
+      ),
     );
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   }

@@ -88,8 +88,18 @@ test('1. a technician saves a reading outside its range: flagged in the form, th
         {
           taskName: 'Compressor',
           subTasks: [
-            { subTaskName: 'Compressor current', subTaskDescription: 'Clamp meter on the compressor supply', taskType: 'RANGE', subTaskValue: { minValue: 2, maxValue: 12, type: 'A' } },
-            { subTaskName: 'Suction pressure', subTaskDescription: 'Read the gauge', taskType: 'RANGE', subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' } },
+            {
+              subTaskName: 'Compressor current',
+              subTaskDescription: 'Clamp meter on the compressor supply',
+              taskType: 'RANGE',
+              subTaskValue: { minValue: 2, maxValue: 12, type: 'A' },
+            },
+            {
+              subTaskName: 'Suction pressure',
+              subTaskDescription: 'Read the gauge',
+              taskType: 'RANGE',
+              subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' },
+            },
           ],
         },
       ],
@@ -110,7 +120,10 @@ test('1. a technician saves a reading outside its range: flagged in the form, th
   await visit(page, '/preventiveMaintenance/create');
   const chooseUnit = async () => {
     await field(page, 'Site').click();
-    await page.getByRole('option', { name: new RegExp(`^${escape(site.siteName)}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${escape(site.siteName)}`) })
+      .first()
+      .click();
     await field(page, 'Chilling Unit').click();
     const option = page.getByRole('option').first();
     const unit = (await option.textContent()).trim();
@@ -155,7 +168,10 @@ test('1. a technician saves a reading outside its range: flagged in the form, th
   // The record list counts the reading out of range.
   await visit(page, '/preventiveMaintenance/view-records');
   await field(page, 'Site').click();
-  await page.getByRole('option', { name: new RegExp(`^${escape(site.siteName)}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${escape(site.siteName)}`) })
+    .first()
+    .click();
   await field(page, 'Chilling Unit').click();
   await page.getByRole('option', { name: unit, exact: true }).click();
   await page.getByRole('button', { name: 'Search' }).click();
@@ -195,11 +211,9 @@ test('5. the dashboard refreshes every minute and says when; 11. header, tiles a
   const first = await updated.textContent();
   const calls = statusCalls.length;
   await page.clock.fastForward('01:05');
-  await page.waitForFunction(
-    (before) => document.querySelector('[data-testid="dashboard-updated"]')?.textContent !== before,
-    first,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction((before) => document.querySelector('[data-testid="dashboard-updated"]')?.textContent !== before, first, {
+    timeout: 15_000,
+  });
   assert.ok(statusCalls.length > calls, 'the counts were fetched again');
 
   // The header's site count, the site tile and the site list count the same sites.
@@ -309,7 +323,10 @@ test('8. Alerts Search shows the critical alerts first, counts each level and pa
   assert.equal(await page.getByTestId('group-shown').first().textContent(), String(c));
   // Every alert of the unit: the info events page inside the group.
   await page.getByTestId('level-ALL').click();
-  await page.getByRole('button', { name: /^Show the alerts of / }).first().click();
+  await page
+    .getByRole('button', { name: /^Show the alerts of / })
+    .first()
+    .click();
   const rows = page.getByRole('table').nth(1).getByRole('row');
   await rows.nth(1).waitFor();
   assert.ok((await rows.count()) <= 21, 'at most 20 alerts at once');
@@ -346,10 +363,15 @@ test('9. the chilling graph: relays in lanes, the window ends at the site’s no
   assert.ok(box.height > 420, `chart height ${box.height}`);
   // The period ends at the site's now (the form's end time is the site clock's, to the minute).
   const end = await page.getByRole('group', { name: /^End Time/ }).textContent();
-  const siteNow = new Intl.DateTimeFormat('en-GB', { timeZone: alert.zoneId, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  const siteNow = new Intl.DateTimeFormat('en-GB', { timeZone: alert.zoneId, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(),
+  );
   const minutes = (s) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3, 5));
   const shownEnd = end.match(/\d\d:\d\d/)?.[0] ?? '';
-  assert.ok(Math.abs(minutes(shownEnd) - minutes(siteNow)) <= 2 || Math.abs(minutes(shownEnd) - minutes(siteNow)) >= 1438, `end ${end}, site now ${siteNow}`);
+  assert.ok(
+    Math.abs(minutes(shownEnd) - minutes(siteNow)) <= 2 || Math.abs(minutes(shownEnd) - minutes(siteNow)) >= 1438,
+    `end ${end}, site now ${siteNow}`,
+  );
   const markers = page.getByRole('list', { name: 'Critical alerts marked on the graph' });
   await markers.getByRole('listitem').first().waitFor({ timeout: 30_000 });
   if (alert.zoneId === 'Asia/Kolkata') assert.match(await markers.getByRole('listitem').first().textContent(), /GMT\+5:30 — /);

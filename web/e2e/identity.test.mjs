@@ -49,12 +49,23 @@ async function call(method, path, token, body) {
   return { status: r.status, body: await r.json().catch(() => null) };
 }
 
-const adminToken = async () => (await call('POST', '/authgateway/login', '', { username: 'admin', password: adminPassword })).body.jwtAccessToken;
+const adminToken = async () =>
+  (await call('POST', '/authgateway/login', '', { username: 'admin', password: adminPassword })).body.jwtAccessToken;
 
 function organisation(name, display, abbreviation) {
   return {
-    orgType: 'dairy_cooperative', orgName: name, orgDisplayName: display, orgAbbreviatedName: abbreviation,
-    address: { pinCode: '411001', addressLine1: '1 Milk Road', villageTownCity: 'Pune', district: 'Pune', state: 'Maharashtra', country: 'IN' },
+    orgType: 'dairy_cooperative',
+    orgName: name,
+    orgDisplayName: display,
+    orgAbbreviatedName: abbreviation,
+    address: {
+      pinCode: '411001',
+      addressLine1: '1 Milk Road',
+      villageTownCity: 'Pune',
+      district: 'Pune',
+      state: 'Maharashtra',
+      country: 'IN',
+    },
     contactDetails: { contactPersonName: 'Asha Patil', countryCode: '+91', contactNumber: '9876543210', emailId: 'asha@example.org' },
     isParent: true,
   };
@@ -62,8 +73,14 @@ function organisation(name, display, abbreviation) {
 
 function member(org, over) {
   return {
-    password: 'Secret123', salutation: 'Ms', gender: 'Female', roles: ['Viewer'],
-    mobileNumbers: [{ countryCode: '+91', mobileNumber: '9123456781' }], organizationName: org, alertsLanguage: 'en', ...over,
+    password: 'Secret123',
+    salutation: 'Ms',
+    gender: 'Female',
+    roles: ['Viewer'],
+    mobileNumbers: [{ countryCode: '+91', mobileNumber: '9123456781' }],
+    organizationName: org,
+    alertsLanguage: 'en',
+    ...over,
   };
 }
 
@@ -84,7 +101,17 @@ before(async () => {
   const meera = member(orgName, { userName: 'test-user2', firstName: 'Meera', lastName: 'Joshi', emailId: 'meera@example.org' });
   assert.equal((await call('POST', prov + '/users', admin, meera)).status, 200);
   // The French organisation's user, linked by e-mail.
-  assert.equal((await call('POST', prov + '/users', admin, member(orgFr, { ...userFr, alertsLanguage: 'fr', mobileNumbers: [{ countryCode: '+91', mobileNumber: '9123456782' }] }))).status, 200);
+  assert.equal(
+    (
+      await call(
+        'POST',
+        prov + '/users',
+        admin,
+        member(orgFr, { ...userFr, alertsLanguage: 'fr', mobileNumbers: [{ countryCode: '+91', mobileNumber: '9123456782' }] }),
+      )
+    ).status,
+    200,
+  );
 });
 
 after(async () => {
@@ -110,7 +137,10 @@ async function registerAtProvider(secret, shown) {
 
 /** Follows the login page's provider button to the provider's login page and signs in there. */
 async function signInAtProvider(page, provider, buttonName, account, shot) {
-  await page.getByRole('link', { name: buttonName }).or(page.getByRole('button', { name: buttonName })).click();
+  await page
+    .getByRole('link', { name: buttonName })
+    .or(page.getByRole('button', { name: buttonName }))
+    .click();
   await page.waitForURL(`${provider.issuer}/login/**`);
   // The flow is bound to this browser by an HttpOnly, Secure cookie, which
   // Chromium keeps on http://127.0.0.1 (a loopback address is a secure context).
@@ -156,7 +186,10 @@ test('an administrator registers a provider exactly as the screen tells them, an
   await page.getByText('The provider signs users in with the authority of admin').waitFor();
   await screenshot(page, 'provider-saved-1440');
   // The server read the provider's discovery document while saving.
-  assert.ok(idp.requests().some((r) => r.path === '/.well-known/openid-configuration'), 'discovery was fetched at save');
+  assert.ok(
+    idp.requests().some((r) => r.path === '/.well-known/openid-configuration'),
+    'discovery was fetched at save',
+  );
   // The secret is kept, never shown again.
   const saved = await call('GET', `/authgateway/identityProvider?orgName=${orgName}`, await adminToken());
   assert.equal(saved.status, 200);
@@ -168,7 +201,7 @@ test('an administrator registers a provider exactly as the screen tells them, an
   assert.deepEqual(page.errors, []);
 });
 
-test('a user signs in through the provider\'s page, lands on the dashboard, and signing out ends the provider\'s session', async () => {
+test("a user signs in through the provider's page, lands on the dashboard, and signing out ends the provider's session", async () => {
   const page = await newPage();
   await visit(page, `/login?org=${orgName}`, 'login-with-provider');
   await signInAtProvider(page, idp, `Sign in with ${providerName}`, idp.user2, 'provider-login-page');
@@ -188,7 +221,10 @@ test('a user signs in through the provider\'s page, lands on the dashboard, and 
   // provider's end-session endpoint, which sends it back to /login.
   const before = idp.requests().length;
   const back = page.waitForRequest(
-    (r) => r.isNavigationRequest() && r.url().startsWith(`${srv.url}/login`) && (r.redirectedFrom()?.url() ?? '').startsWith(`${idp.issuer}/end_session`),
+    (r) =>
+      r.isNavigationRequest() &&
+      r.url().startsWith(`${srv.url}/login`) &&
+      (r.redirectedFrom()?.url() ?? '').startsWith(`${idp.issuer}/end_session`),
   );
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -198,7 +234,10 @@ test('a user signs in through the provider\'s page, lands on the dashboard, and 
   await settle(page);
   let ended = [];
   for (let i = 0; i < 50 && ended.length === 0; i++) {
-    ended = idp.requests().slice(before).filter((r) => r.path === '/end_session');
+    ended = idp
+      .requests()
+      .slice(before)
+      .filter((r) => r.path === '/end_session');
     if (ended.length === 0) await page.waitForTimeout(100);
   }
   assert.equal(ended.length, 1, `the provider's end-session endpoint was called once: ${JSON.stringify(idp.requests().slice(before))}`);
@@ -218,14 +257,18 @@ test('a provider account that matches no ChillWatch user is refused with a clear
   await signInAtProvider(page, idp, `Sign in with ${providerName}`, idp.user1); // no ChillWatch user has this name or e-mail
   await page.waitForURL(`${srv.url}/login**`);
   await settle(page);
-  await page.getByText('No ChillWatch user of this organisation matches your account at the identity provider. Ask your administrator to create it.').waitFor();
+  await page
+    .getByText(
+      'No ChillWatch user of this organisation matches your account at the identity provider. Ask your administrator to create it.',
+    )
+    .waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('currentUser')), null);
   assert.doesNotMatch(page.url(), /oidcCode/);
   await screenshot(page, 'provider-user-refused');
   assert.deepEqual(page.errors, []);
 });
 
-test('en français : l\'administrateur enregistre un fournisseur comme l\'écran l\'indique (390 px), et une utilisatrice liée par e-mail se connecte', async () => {
+test("en français : l'administrateur enregistre un fournisseur comme l'écran l'indique (390 px), et une utilisatrice liée par e-mail se connecte", async () => {
   const page = await newPage(390);
   await signIn(page, 'admin', adminPassword);
   await page.waitForURL('**/OrgSelectpage');
@@ -286,7 +329,10 @@ test('an issuer the server cannot reach is refused under the issuer field, and n
   await message.waitFor();
   // Under the issuer field: its description, and the field marked invalid.
   assert.equal(await issuer.getAttribute('aria-invalid'), 'true');
-  assert.match(await issuer.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby'))?.textContent ?? ''), /could not be read at http:\/\/127\.0\.0\.1:1\//);
+  assert.match(
+    await issuer.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby'))?.textContent ?? ''),
+    /could not be read at http:\/\/127\.0\.0\.1:1\//,
+  );
   assert.equal(await page.getByText('Saved.').count(), 0);
   await screenshot(page, 'provider-issuer-unreachable');
   const kept = await call('GET', `/authgateway/identityProvider?orgName=${orgName}`, await adminToken());

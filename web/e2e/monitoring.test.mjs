@@ -141,7 +141,10 @@ test('clicking a BMC opens its chilling graph with its alerts marked', async () 
     marked.some((m) => m.includes(alert.alertDisplayName)),
     `${alert.alertDisplayName} not among ${JSON.stringify(marked)}`,
   );
-  await page.getByRole('img', { name: /chilling graph/i }).first().waitFor();
+  await page
+    .getByRole('img', { name: /chilling graph/i })
+    .first()
+    .waitFor();
   await screenshot(page, 'monitoring-bmc-graph');
   assert.deepEqual(page.errors, []);
 });
@@ -173,7 +176,10 @@ test('an acknowledged alert shows who acknowledged it', async () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.reload();
   }
-  await grid.getByText(/Acknowledged by demo\.incharge/).first().waitFor();
+  await grid
+    .getByText(/Acknowledged by demo\.incharge/)
+    .first()
+    .waitFor();
   await screenshot(page, 'monitoring-acknowledged');
 
   // Another user sees it, and so does the API.
@@ -184,7 +190,12 @@ test('an acknowledged alert shows who acknowledged it', async () => {
   await signIn(admin, 'demo.admin', 'Demo12345');
   await admin.waitForURL('**/dashboard');
   await visit(admin, '/critical-alerts?page=0&paging=&date=');
-  await admin.getByRole('grid').first().getByText(/Acknowledged by demo\.incharge/).first().waitFor();
+  await admin
+    .getByRole('grid')
+    .first()
+    .getByText(/Acknowledged by demo\.incharge/)
+    .first()
+    .waitFor();
   assert.deepEqual(page.errors, []);
   assert.deepEqual(admin.errors, []);
 });

@@ -138,7 +138,10 @@ for (const [width, lang] of [
     for (const n of [1, 2, 3]) await page.getByRole('heading', { name: w.stage(n) }).waitFor();
     const stage1 = page.getByRole('combobox', { name: w.roles(1) });
     assert.equal((await stage1.textContent()).trim(), 'Chilling Centre In-charge');
-    assert.equal((await page.getByRole('combobox', { name: w.roles(2) }).textContent()).trim(), 'Chilling Centre In-charge, Maintenance, RDE');
+    assert.equal(
+      (await page.getByRole('combobox', { name: w.roles(2) }).textContent()).trim(),
+      'Chilling Centre In-charge, Maintenance, RDE',
+    );
     const digests = page.getByRole('switch', { name: w.digest });
     assert.deepEqual(await Promise.all([0, 1, 2].map((i) => digests.nth(i).isChecked())), [false, true, true]);
     await screenshot(page, `notification-policy-${width}-${lang}`);

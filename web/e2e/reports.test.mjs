@@ -23,8 +23,18 @@ const { newPage, visit, signIn } = ui(
 const password = 'Demo12345';
 
 const REPORTS = [
-  { name: 'Chilling Session Report', page: '/configuration/Chilling Session Report', data: 'cs/v1/chillingReport', file: 'Chilling_Session_Report.xlsx' },
-  { name: 'Fuel Consumption Report', page: '/configuration/Fuel Consumption Report', data: 'fs/v2/fuelReport', file: 'Fuel_Consumption_Report.xlsx' },
+  {
+    name: 'Chilling Session Report',
+    page: '/configuration/Chilling Session Report',
+    data: 'cs/v1/chillingReport',
+    file: 'Chilling_Session_Report.xlsx',
+  },
+  {
+    name: 'Fuel Consumption Report',
+    page: '/configuration/Fuel Consumption Report',
+    data: 'fs/v2/fuelReport',
+    file: 'Fuel_Consumption_Report.xlsx',
+  },
   { name: 'Milk Lifting Report', page: '/configuration/Milk Lifting Report', data: 'ml/v1/milkReport', file: 'Milk_Lifting_Report.xlsx' },
   { name: 'CIP Report', page: '/configurations/CIP Report', data: 'cip/v1/cipReport', file: 'CIP_Report.xlsx' },
 ];
@@ -111,7 +121,14 @@ async function pick(page, label, option) {
 
 const words = {
   en: { sites: /^Sites/, units: /^Chilling Units/, all: 'Select All', submit: 'Submit', download: 'Download', exportTable: 'Export table' },
-  fr: { sites: /^Sites/, units: /^Unités de refroidissement/, all: 'Tout sélectionner', submit: 'Valider', download: 'Télécharger', exportTable: 'Exporter le tableau' },
+  fr: {
+    sites: /^Sites/,
+    units: /^Unités de refroidissement/,
+    all: 'Tout sélectionner',
+    submit: 'Valider',
+    download: 'Télécharger',
+    exportTable: 'Exporter le tableau',
+  },
 };
 
 /** Chooses every site and unit and runs the report; resolves once the table has rows. */
@@ -128,7 +145,10 @@ async function runAll(page, lang = 'en') {
 async function untilYesterday(page) {
   const y = yesterday();
   // The second picker of the form is the To Date.
-  await page.getByRole('button', { name: /Choose date/ }).nth(1).click();
+  await page
+    .getByRole('button', { name: /Choose date/ })
+    .nth(1)
+    .click();
   const calendar = page.getByRole('dialog');
   await calendar.getByRole('grid').waitFor();
   if (y.getUTCMonth() !== new Date().getUTCMonth()) await calendar.getByRole('button', { name: 'Previous month' }).click();
@@ -233,7 +253,11 @@ test('a start after the end, or an end before the start, is refused and taken ba
   const end = await to.inputValue();
 
   // A year later for the start.
-  await page.getByRole('group', { name: /^From Date/ }).getByRole('spinbutton').nth(2).click();
+  await page
+    .getByRole('group', { name: /^From Date/ })
+    .getByRole('spinbutton')
+    .nth(2)
+    .click();
   await page.keyboard.press('ArrowUp');
   const dialog = page.getByRole('dialog', { name: 'Invalid Date' });
   await dialog.getByText('The start date cannot be after the end date.').waitFor();
@@ -244,7 +268,11 @@ test('a start after the end, or an end before the start, is refused and taken ba
   assert.equal(await from.inputValue(), start);
 
   // A year earlier for the end.
-  await page.getByRole('group', { name: /^To Date/ }).getByRole('spinbutton').nth(2).click();
+  await page
+    .getByRole('group', { name: /^To Date/ })
+    .getByRole('spinbutton')
+    .nth(2)
+    .click();
   await page.keyboard.press('ArrowDown');
   await dialog.getByText('The end date cannot be before the start date.').waitFor();
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -305,7 +333,10 @@ for (const [width, lang] of [
       await page.waitForURL('**/configuration/Milk%20Lifting%20Report');
       await settle(page);
     } else {
-      await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(lifting) }).click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: new RegExp(lifting) })
+        .click();
       await page.waitForURL('**/configuration/Milk%20Lifting%20Report');
       await settle(page);
     }

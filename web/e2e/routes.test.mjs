@@ -50,7 +50,9 @@ async function demoSite() {
   for (let i = 0; i < 150; i++) {
     try {
       const { jwtAccessToken } = await login('demo.admin');
-      const r = await fetch(`${srv.url}/authgateway/provisioningService/sites/DEMO-S01`, { headers: { Authorization: `Bearer ${jwtAccessToken}` } });
+      const r = await fetch(`${srv.url}/authgateway/provisioningService/sites/DEMO-S01`, {
+        headers: { Authorization: `Bearer ${jwtAccessToken}` },
+      });
       if (r.ok) return r.json();
     } catch {
       /* the demo users come first */
@@ -71,7 +73,14 @@ function passes(row, privileges) {
 function rowFor(pathname) {
   const path = decodeURI(pathname);
   return table.find((r) => {
-    const re = new RegExp('^' + r.path.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/') + '$');
+    const re = new RegExp(
+      '^' +
+        r.path
+          .split('/')
+          .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/') +
+        '$',
+    );
     return re.test(path);
   });
 }
@@ -172,7 +181,10 @@ for (const width of [1440, 1366, 390]) {
       const b = await buttons.first().boundingBox();
       assert.ok(b && b.x >= 0 && b.x + b.width <= width, `the first Acknowledge button at x=${b?.x}`);
     }
-    const scroller = await page.locator('.MuiDataGrid-virtualScroller').first().evaluate((el) => el.scrollLeft);
+    const scroller = await page
+      .locator('.MuiDataGrid-virtualScroller')
+      .first()
+      .evaluate((el) => el.scrollLeft);
     assert.equal(scroller, 0);
     await screenshot(page, `critical-alerts-${width}`);
     await page.context().close();
@@ -251,7 +263,8 @@ test('point 13: the BMC list keeps the counts at 1366 px and id, volume, tempera
   await visit(page, '/all-bmc/ALL?page=0&paging=');
   const headers = async () => (await page.getByRole('columnheader').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
   const laptop = await headers();
-  for (const h of ['BMC Id', 'Volume', 'Temperature', 'Current State', 'Events', 'Alerts']) assert.ok(laptop.includes(h), `1366 px: ${h} in ${laptop}`);
+  for (const h of ['BMC Id', 'Volume', 'Temperature', 'Current State', 'Events', 'Alerts'])
+    assert.ok(laptop.includes(h), `1366 px: ${h} in ${laptop}`);
   await screenshot(page, 'bmc-list-1366');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(500);

@@ -29,16 +29,34 @@ before(async () => {
   browser = await launchBrowser();
   const admin = (await call('POST', '/authgateway/login', '', { username: 'admin', password: adminPassword })).body.jwtAccessToken;
   const org = {
-    orgType: 'dairy_cooperative', orgName: 'AuditDairy', orgDisplayName: 'Audit Dairy', orgAbbreviatedName: 'AD',
-    address: { pinCode: '411001', addressLine1: '1 Milk Road', villageTownCity: 'Pune', district: 'Pune', state: 'Maharashtra', country: 'IN' },
+    orgType: 'dairy_cooperative',
+    orgName: 'AuditDairy',
+    orgDisplayName: 'Audit Dairy',
+    orgAbbreviatedName: 'AD',
+    address: {
+      pinCode: '411001',
+      addressLine1: '1 Milk Road',
+      villageTownCity: 'Pune',
+      district: 'Pune',
+      state: 'Maharashtra',
+      country: 'IN',
+    },
     contactDetails: { contactPersonName: 'Asha Patil', countryCode: '+91', contactNumber: '9876543210', emailId: 'asha@example.org' },
     isParent: true,
   };
   assert.equal((await call('POST', prov + '/organizations', admin, org)).status, 200);
   const viewer = {
-    userName: 'audit.viewer', password: 'Secret123', firstName: 'Ravi', lastName: 'Kumar', salutation: 'Mr', gender: 'Male',
-    emailId: 'ravi@example.org', roles: ['Viewer'], mobileNumbers: [{ countryCode: '+91', mobileNumber: '9123456780' }],
-    organizationName: 'AuditDairy', alertsLanguage: 'en',
+    userName: 'audit.viewer',
+    password: 'Secret123',
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    salutation: 'Mr',
+    gender: 'Male',
+    emailId: 'ravi@example.org',
+    roles: ['Viewer'],
+    mobileNumbers: [{ countryCode: '+91', mobileNumber: '9123456780' }],
+    organizationName: 'AuditDairy',
+    alertsLanguage: 'en',
   };
   assert.equal((await call('POST', prov + '/users', admin, viewer)).status, 200);
   // A failed sign-in and a refusal for the log to show.
@@ -65,7 +83,12 @@ test('the console is served under a strict CSP with a fresh nonce', async () => 
   assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, 'no inline script');
 });
 
-for (const [width, lang] of [[1440, 'en'], [1366, 'en'], [390, 'en'], [1440, 'fr']]) {
+for (const [width, lang] of [
+  [1440, 'en'],
+  [1366, 'en'],
+  [390, 'en'],
+  [1440, 'fr'],
+]) {
   test(`an administrator reads the audit log (${width} px, ${lang})`, async () => {
     const page = await newPage(width);
     await signIn(page, 'admin', adminPassword);
@@ -85,11 +108,17 @@ for (const [width, lang] of [[1440, 'en'], [1366, 'en'], [390, 'en'], [1440, 'fr
     await settle(page);
     const grid = page.getByRole('grid').first();
     // The failed sign-in of a customer's user reaches the platform's log, named.
-    const failed = grid.getByRole('row').filter({ hasText: 'audit.viewer' }).filter({ hasText: lang === 'fr' ? 'Échec de connexion' : 'Failed sign-in' });
+    const failed = grid
+      .getByRole('row')
+      .filter({ hasText: 'audit.viewer' })
+      .filter({ hasText: lang === 'fr' ? 'Échec de connexion' : 'Failed sign-in' });
     if (width >= 800) await failed.first().waitFor();
     await grid.getByText('audit.viewer').first().waitFor();
     await screenshot(page, `audit-log-${width}-${lang}`);
-    await grid.getByText(/audit\.viewer/).first().click();
+    await grid
+      .getByText(/audit\.viewer/)
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await page.waitForTimeout(400); // the dialog's fade

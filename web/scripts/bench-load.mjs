@@ -90,7 +90,9 @@ async function measure(context, url, ready) {
   const landed = new URL(page.url()).pathname;
   const bytes = [...scripts.values()].reduce((a, s) => a + s.bytes, 0);
   if (verbose) {
-    console.error(`${landed}: LCP ${lcp.time.toFixed(0)} ms (${lcp.entries} entries, ${lcp.element}); CDP ${cdpLcp ? (cdpLcp * 1000 - navStart).toFixed(0) : '-'} ms; wall ${Date.now() - started} ms`);
+    console.error(
+      `${landed}: LCP ${lcp.time.toFixed(0)} ms (${lcp.entries} entries, ${lcp.element}); CDP ${cdpLcp ? (cdpLcp * 1000 - navStart).toFixed(0) : '-'} ms; wall ${Date.now() - started} ms`,
+    );
     for (const s of scripts.values()) console.error(`  ${(s.bytes / 1024).toFixed(1)} KiB ${s.url.replace(/^.*\//, '')}`);
   }
   await page.close();

@@ -44,7 +44,14 @@ describe('<App>', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     answer(
       new Response(
-        JSON.stringify({ jwtAccessToken: 'new', idToken: 'i2', refreshToken: 'r2', expiresIn: 300, userName: 'asha', organizationName: 'acme' }),
+        JSON.stringify({
+          jwtAccessToken: 'new',
+          idToken: 'i2',
+          refreshToken: 'r2',
+          expiresIn: 300,
+          userName: 'asha',
+          organizationName: 'acme',
+        }),
         { status: 200 },
       ),
     );

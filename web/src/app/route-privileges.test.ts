@@ -1,4 +1,14 @@
-import { ROUTE_PRIVILEGES, ruleFor, AUDIT_LOG_PATH, IDENTITY_PROVIDER_PATH, mayOpen, NOTIFICATION_SETTINGS_PATH, REPORT_PAGE_PATHS, reportPath, REPORTS_PATH } from '@/app/route-privileges';
+import {
+  ROUTE_PRIVILEGES,
+  ruleFor,
+  AUDIT_LOG_PATH,
+  IDENTITY_PROVIDER_PATH,
+  mayOpen,
+  NOTIFICATION_SETTINGS_PATH,
+  REPORT_PAGE_PATHS,
+  reportPath,
+  REPORTS_PATH,
+} from '@/app/route-privileges';
 
 describe('the route privilege table', () => {
   it.each([
@@ -70,7 +80,16 @@ const TILES = ['LIVE_TILE', 'BMC_TILE', 'ALERTS_TILE', 'SITE_LIST_TILE'];
 const ROLES: Record<string, string[]> = {
   admin: ['ALL_PRIVILEGE'],
   incharge: ['PREVENTIVE_MAINTENANCE', 'ENTER_RECORDS', 'VIEW_RECORDS', 'REPORTS', 'VIEW_REPORTS', ...TILES],
-  maintenance: ['CONFIGURATION', 'CHECKLIST_CONFIGURATION', 'PREVENTIVE_MAINTENANCE', 'ENTER_RECORDS', 'VIEW_RECORDS', 'REPORTS', 'VIEW_REPORTS', ...TILES],
+  maintenance: [
+    'CONFIGURATION',
+    'CHECKLIST_CONFIGURATION',
+    'PREVENTIVE_MAINTENANCE',
+    'ENTER_RECORDS',
+    'VIEW_RECORDS',
+    'REPORTS',
+    'VIEW_REPORTS',
+    ...TILES,
+  ],
   rde: ['CONFIGURATION', 'SITE_CONFIGURATION', 'PREVENTIVE_MAINTENANCE', 'VIEW_RECORDS', 'REPORTS', 'VIEW_REPORTS', ...TILES],
   viewer: ['REPORTS', 'VIEW_REPORTS', ...TILES],
 };

@@ -78,10 +78,16 @@ describe('the protected group', () => {
     renderAt('/dashboard');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumbs' }, WAIT);
     expect(within(crumbs).getByText('Home')).toBeInTheDocument();
-    expect(within(screen.getAllByRole('banner')[0]).getByRole('link', { name: 'acme' })).toHaveAttribute('href', '/organization/profile/acme');
+    expect(within(screen.getAllByRole('banner')[0]).getByRole('link', { name: 'acme' })).toHaveAttribute(
+      'href',
+      '/organization/profile/acme',
+    );
     expect(screen.getByText(/© 2020/)).toBeInTheDocument();
     // The dashboard's header names the organisation too, beside its counts.
-    expect(within(screen.getByTestId('header-counts')).getByRole('link', { name: 'acme' })).toHaveAttribute('href', '/organization/profile/acme');
+    expect(within(screen.getByTestId('header-counts')).getByRole('link', { name: 'acme' })).toHaveAttribute(
+      'href',
+      '/organization/profile/acme',
+    );
   });
 
   it('shows the not-found page for a path without a match', async () => {

@@ -13,7 +13,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppRoot, RouteErrorFallback } from '@/app/app-root';
-import { AUDIT_LOG_PATH, IDENTITY_PROVIDER_PATH, NOTIFICATION_SETTINGS_PATH, REPORT_PAGE_PATHS, REPORTS_PATH } from '@/app/route-privileges';
+import {
+  AUDIT_LOG_PATH,
+  IDENTITY_PROVIDER_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  REPORT_PAGE_PATHS,
+  REPORTS_PATH,
+} from '@/app/route-privileges';
 import { FullPageLoader } from '@/app/layout/full-page-loader';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
@@ -67,7 +73,10 @@ const identityRoutes: RouteObject[] = [
   { path: '/configuration/organizationlist', lazy: screen(() => import('@/features/organizations/routes/organization-list')) },
   { path: '/configuration/organization', lazy: screen(() => import('@/features/organizations/routes/organization-form')) },
   { path: '/configuration/organization/:id', lazy: screen(() => import('@/features/organizations/routes/organization-form')) },
-  { path: '/configuration/SuborganizationList/:orgName', lazy: screen(() => import('@/features/organizations/routes/suborganization-list')) },
+  {
+    path: '/configuration/SuborganizationList/:orgName',
+    lazy: screen(() => import('@/features/organizations/routes/suborganization-list')),
+  },
   { path: '/configuration/suborganizationprofile', lazy: screen(() => import('@/features/organizations/routes/suborganization-form')) },
   { path: '/configuration/suborganizationprofile/:id', lazy: screen(() => import('@/features/organizations/routes/suborganization-form')) },
   { path: '/organization/profile/:organization', lazy: screen(() => import('@/features/organizations/routes/organization-profile')) },
@@ -108,8 +117,14 @@ const laterRoutes: RouteObject[] = [
   { path: '/totalsites/site-details/:siteId/:siteUUID', lazy: screen(() => import('@/features/sites/routes/site-details')) },
   { path: '/totalsites/site-details/:siteId', lazy: screen(() => import('@/features/sites/routes/site-details')) },
   // Device data and alerts search
-  { path: '/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: screen(() => import('@/features/monitoring/routes/device-data')) },
-  { path: '/monitoring/totalsites/site-details/:siteId/device-data/:chillingUnitUUID', lazy: screen(() => import('@/features/monitoring/routes/device-data')) },
+  {
+    path: '/totalsites/site-details/:siteId/device-data/:chillingUnitUUID',
+    lazy: screen(() => import('@/features/monitoring/routes/device-data')),
+  },
+  {
+    path: '/monitoring/totalsites/site-details/:siteId/device-data/:chillingUnitUUID',
+    lazy: screen(() => import('@/features/monitoring/routes/device-data')),
+  },
   { path: '/monitoring/alerts/alertsSearchAll', lazy: screen(() => import('@/features/monitoring/routes/alerts-search')) },
   // Graph and analytics
   { path: '/monitoring/chilling graph/bmcgraph', lazy: screen(() => import('@/features/analytics/routes/bmc-graph')) },

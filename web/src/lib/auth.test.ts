@@ -134,7 +134,10 @@ describe('login', () => {
   });
 
   it('records a generic message when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await login('asha', 'secret');
     expect(getAuthState().error).toBe('Sign-in failed. Please try again.');
   });
@@ -290,7 +293,10 @@ describe('logout', () => {
     storeUser();
     loadAuthState();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await logout();
     expect(getAuthState().user).toBeNull();
     warn.mockRestore();

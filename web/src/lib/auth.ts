@@ -53,29 +53,59 @@ export interface AuthState {
   ready: boolean;
 }
 
-const optionalString = z.string().nullish().transform((v) => v ?? undefined);
-const stringList = z.array(z.string()).nullish().transform((v) => v ?? []);
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? undefined);
+const stringList = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? []);
 
 /** The server's SessionUser, as login and refresh answer it. */
 export const sessionUserSchema = z.object({
   jwtAccessToken: z.string().min(1),
-  idToken: z.string().nullish().transform((v) => v ?? ''),
-  refreshToken: z.string().nullish().transform((v) => v ?? ''),
-  expiresIn: z.number().nullish().transform((v) => v ?? 0),
+  idToken: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  refreshToken: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  expiresIn: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
   sessionExpiresAt: optionalString,
-  idleTimeoutSeconds: z.number().nullish().transform((v) => v ?? undefined),
-  userId: z.number().nullish().transform((v) => v ?? undefined),
+  idleTimeoutSeconds: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? undefined),
+  userId: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? undefined),
   userName: z.string(),
   firstName: optionalString,
   lastName: optionalString,
   emailId: optionalString,
-  organizationName: z.string().nullish().transform((v) => v ?? ''),
+  organizationName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   subOrganizationName: optionalString,
   roles: stringList,
   uiPrivileges: stringList,
   alertsLanguage: optionalString,
-  platformAdmin: z.boolean().nullish().transform((v) => v ?? false),
-  rememberMe: z.boolean().nullish().transform((v) => v ?? false),
+  platformAdmin: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  rememberMe: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 
 /** Turns the server's answer into what is stored; expiresIn counts from now. */

@@ -26,6 +26,10 @@ describe('CSP style hashes', () => {
   it.each(Object.entries(hashes.style))('%s is allowed by its current hash', async (module, hash) => {
     const css = await styleOf(module);
     expect(css, `no source loaded for ${module}`).toBeTypeOf('string');
-    expect(`sha256-${createHash('sha256').update(css as string).digest('base64')}`).toBe(hash);
+    expect(
+      `sha256-${createHash('sha256')
+        .update(css as string)
+        .digest('base64')}`,
+    ).toBe(hash);
   });
 });

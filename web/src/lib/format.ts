@@ -150,5 +150,15 @@ export function formatClockTime(date: Date | number, lang: Language = 'en'): str
  */
 export function zoneShift(ms: number, zoneId: string | undefined): number {
   const wall = wallClockIn(ms, zoneId);
-  return Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds(), wall.getMilliseconds()) - ms;
+  return (
+    Date.UTC(
+      wall.getFullYear(),
+      wall.getMonth(),
+      wall.getDate(),
+      wall.getHours(),
+      wall.getMinutes(),
+      wall.getSeconds(),
+      wall.getMilliseconds(),
+    ) - ms
+  );
 }

@@ -15,7 +15,9 @@ export const isLanguage = (l: string | null | undefined): l is Language => (LANG
  * primary tag is en or fr (fr-FR, fr-SN, fr-CA... are French), English when
  * none is.
  */
-export function browserLanguage(languages: readonly string[] | undefined = typeof navigator !== 'undefined' ? navigator.languages : undefined): Language {
+export function browserLanguage(
+  languages: readonly string[] | undefined = typeof navigator !== 'undefined' ? navigator.languages : undefined,
+): Language {
   for (const tag of languages ?? []) {
     const primary = tag.toLowerCase().split('-')[0];
     if (isLanguage(primary)) return primary;

@@ -22,10 +22,22 @@ const str = z
   .transform((v) => v ?? '');
 
 const metaSchema = z.object({
-  limits: z.array(z.number()).nullish().transform((v) => v ?? []),
-  attributes: z.array(z.string()).nullish().transform((v) => v ?? []),
-  orders: z.array(z.string()).nullish().transform((v) => v ?? []),
-  units: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
+  limits: z
+    .array(z.number())
+    .nullish()
+    .transform((v) => v ?? []),
+  attributes: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  orders: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  units: z
+    .record(z.string(), z.string())
+    .nullish()
+    .transform((v) => v ?? {}),
 });
 export type ChartMeta = z.infer<typeof metaSchema>;
 
@@ -47,7 +59,10 @@ const dataSchema = z.object({
   unit: str,
   fromDate: str,
   toDate: str,
-  content: z.array(pointSchema).nullish().transform((v) => v ?? []),
+  content: z
+    .array(pointSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type ChartData = z.infer<typeof dataSchema>;
 
@@ -71,7 +86,12 @@ export async function getChartData(q: ChartQuery, signal?: AbortSignal): Promise
 }
 
 export function useChartMeta() {
-  return useQuery({ queryKey: ['chart', 'meta'], queryFn: ({ signal }) => getChartMeta(signal), staleTime: Infinity, meta: { handlesError: true } });
+  return useQuery({
+    queryKey: ['chart', 'meta'],
+    queryFn: ({ signal }) => getChartMeta(signal),
+    staleTime: Infinity,
+    meta: { handlesError: true },
+  });
 }
 
 export function useChartData(q: ChartQuery | null) {

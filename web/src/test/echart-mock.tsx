@@ -11,12 +11,19 @@ import type { EChartProps } from '@/components/chart/e-chart';
 type PieItem = { id?: string; name?: string };
 
 export function EChart({ option, label, onClick }: EChartProps) {
-  const series = (Array.isArray(option.series) ? option.series : option.series ? [option.series] : []) as { type?: string; data?: unknown[] }[];
+  const series = (Array.isArray(option.series) ? option.series : option.series ? [option.series] : []) as {
+    type?: string;
+    data?: unknown[];
+  }[];
   const slices = series.filter((s) => s.type === 'pie').flatMap((s) => (s.data ?? []) as PieItem[]);
   return (
     <div role="img" aria-label={label} data-option={JSON.stringify(option)}>
       {slices.map((d) => (
-        <button key={d.id ?? d.name} type="button" onClick={() => onClick?.({ componentType: 'series', seriesType: 'pie', name: d.name, data: d })}>
+        <button
+          key={d.id ?? d.name}
+          type="button"
+          onClick={() => onClick?.({ componentType: 'series', seriesType: 'pie', name: d.name, data: d })}
+        >
           {`slice ${d.name}`}
         </button>
       ))}

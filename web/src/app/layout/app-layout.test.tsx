@@ -167,7 +167,10 @@ describe('the reports in the side drawer', () => {
     renderLayout('/configuration/Milk Lifting Report');
     const milk = await within(drawer()).findByRole('button', { name: 'Milk' });
     expect(milk).toHaveAttribute('aria-expanded', 'true');
-    expect(within(drawer()).getByRole('link', { name: 'Milk Lifting Report' })).toHaveAttribute('href', '/configuration/Milk Lifting Report');
+    expect(within(drawer()).getByRole('link', { name: 'Milk Lifting Report' })).toHaveAttribute(
+      'href',
+      '/configuration/Milk Lifting Report',
+    );
     expect(within(drawer()).getByRole('link', { name: 'CIP Report' })).toHaveAttribute('href', '/configurations/CIP Report');
     expect(within(drawer()).getByRole('button', { name: 'Chilling' })).toBeInTheDocument();
     expect(listCalls(fetch)).toEqual(['/authgateway/reports/dashBoard/v1/getAll?locale=en']);

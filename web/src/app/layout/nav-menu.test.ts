@@ -19,7 +19,12 @@ describe('buildMenu', () => {
     const menu = buildMenu({ privileges: [] });
     expect(ids(menu)).toEqual(['home', 'monitoring', 'analytics', 'faq', 'support', 'profile']);
     expect((menu[0] as NavLink).to).toBe('/dashboard');
-    expect(routes(group(menu, 'analytics'))).toEqual(['/analytics/graph', '/analytics/bmcrating', '/analytics/rating-tree', '/analytics/ratingtemplate']);
+    expect(routes(group(menu, 'analytics'))).toEqual([
+      '/analytics/graph',
+      '/analytics/bmcrating',
+      '/analytics/rating-tree',
+      '/analytics/ratingtemplate',
+    ]);
     expect(routes(group(menu, 'monitoring'))).toEqual([
       '/monitoring/totalsites/site-details/siteId/device-data/chillingUnitId',
       '/monitoring/chilling graph/bmcgraph',
@@ -103,7 +108,12 @@ describe('buildMenu', () => {
     const every = ['CONFIGURATION', 'USER_CONFIGURATION', 'ROLE_CONFIGURATION', 'SITE_CONFIGURATION', 'ORGANIZATION_CONFIGURATION'];
     expect(ids(group(buildMenu({ privileges: every }), 'configuration')!.children)).not.toContain('notifications');
     const children = group(buildMenu({ privileges: ['ALL_PRIVILEGE'] }), 'configuration')!.children;
-    expect(children.at(-2)).toEqual({ kind: 'link', id: 'notifications', labelKey: 'nav.notifications', to: '/configuration/notifications' });
+    expect(children.at(-2)).toEqual({
+      kind: 'link',
+      id: 'notifications',
+      labelKey: 'nav.notifications',
+      to: '/configuration/notifications',
+    });
   });
 
   it('links Organisation to the sub-organisation list of the user organisation', () => {

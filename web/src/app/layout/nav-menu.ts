@@ -4,18 +4,17 @@
  * shows exactly when the route privilege table (app/route-privileges)
  * opens its route to the user: the menu and the route guard are one rule.
  */
-import { AUDIT_LOG_PATH, IDENTITY_PROVIDER_PATH, NOTIFICATION_SETTINGS_PATH, passes, ruleFor, reportPath, REPORTS_PATH } from '@/app/route-privileges';
+import {
+  AUDIT_LOG_PATH,
+  IDENTITY_PROVIDER_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  passes,
+  ruleFor,
+  reportPath,
+  REPORTS_PATH,
+} from '@/app/route-privileges';
 
-export type NavIcon =
-  | 'home'
-  | 'monitoring'
-  | 'configuration'
-  | 'maintenance'
-  | 'reports'
-  | 'analytics'
-  | 'faq'
-  | 'support'
-  | 'profile';
+export type NavIcon = 'home' | 'monitoring' | 'configuration' | 'maintenance' | 'reports' | 'analytics' | 'faq' | 'support' | 'profile';
 
 interface NavBase {
   id: string;

@@ -7,7 +7,21 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Box, Button, Divider, IconButton, Link, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  Link,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useTranslation } from 'react-i18next';

@@ -11,12 +11,7 @@ export interface SortState {
 }
 
 /** Loads one page of a list; `sort` is the sorted column, null when none. */
-export type PageFetcher<T> = (
-  page: number,
-  size: number,
-  sort: SortState | null,
-  signal?: AbortSignal,
-) => Promise<Page<T>>;
+export type PageFetcher<T> = (page: number, size: number, sort: SortState | null, signal?: AbortSignal) => Promise<Page<T>>;
 
 export interface DataTableColumn<T> {
   /** The row property shown, or a dot path such as address.district. */

@@ -254,7 +254,10 @@ describe('DataTable', () => {
 
     it('asks the server for the list with the current headers and downloads {fileName}.xlsx', async () => {
       const user = userEvent.setup();
-      const serverFetch = vi.fn(async () => new Response('xlsx', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
+      const serverFetch = vi.fn(
+        async () =>
+          new Response('xlsx', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+      );
       vi.stubGlobal('fetch', serverFetch);
       renderWidget(
         table(fetcher(3), {
@@ -277,7 +280,10 @@ describe('DataTable', () => {
 
     it('exports French headers in French', async () => {
       const user = userEvent.setup();
-      const serverFetch = vi.fn(async () => new Response('xlsx', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
+      const serverFetch = vi.fn(
+        async () =>
+          new Response('xlsx', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+      );
       vi.stubGlobal('fetch', serverFetch);
       await act(() => i18n.changeLanguage('fr'));
       try {
@@ -307,11 +313,11 @@ describe('DataTable', () => {
 
     it('shows a failed export', async () => {
       const user = userEvent.setup();
-      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'nope' }, 500)));
-      renderWidget(
-        table(fetcher(1), { export: { path: 'provisioningService/users/all', fileName: 'userList' } }),
-        { route: '/users' },
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ message: 'nope' }, 500)),
       );
+      renderWidget(table(fetcher(1), { export: { path: 'provisioningService/users/all', fileName: 'userList' } }), { route: '/users' });
       await screen.findByText('User 0');
       await user.click(screen.getByRole('button', { name: 'Export' }));
       expect(await screen.findByText(/The export failed/)).toBeInTheDocument();

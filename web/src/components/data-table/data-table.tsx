@@ -11,12 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
 import { ExportButton } from '@/components/data-table/export-button';
-import type {
-  DataTableColumn,
-  DataTableExport,
-  PageFetcher,
-  SortState,
-} from '@/components/data-table/data-table-types';
+import type { DataTableColumn, DataTableExport, PageFetcher, SortState } from '@/components/data-table/data-table-types';
 import { DEFAULT_PAGE_SIZE, useUrlPaging } from '@/components/data-table/use-url-paging';
 import { DEFAULT_MIN_WIDTH, fitColumns } from '@/components/data-table/fit-columns';
 
@@ -204,7 +199,11 @@ export function DataTable<T>({
           {t('table.loadFailed', { message: query.error.message })}
         </Alert>
       )}
-      <Box ref={setBox} sx={{ display: 'flex', flexDirection: 'column', maxHeight, minHeight: 160 }} data-hidden-columns={fit.hidden.join(' ')}>
+      <Box
+        ref={setBox}
+        sx={{ display: 'flex', flexDirection: 'column', maxHeight, minHeight: 160 }}
+        data-hidden-columns={fit.hidden.join(' ')}
+      >
         <DataGrid
           columnVisibilityModel={columnVisibilityModel}
           aria-label={label}

@@ -32,7 +32,9 @@ describe('export-xlsx', () => {
 
   it('writes each column as field:Header:type, the type’s field in brackets; a header may hold a colon but no comma', () => {
     expect(columnSpec({ field: 'capacity', header: 'Capacity (L)', type: 'number' })).toBe('capacity:Capacity (L):number');
-    expect(columnSpec({ field: 'stateReceivedAt', header: 'Last Updated', type: 'datetime', arg: 'zoneId' })).toBe('stateReceivedAt:Last Updated:datetime(zoneId)');
+    expect(columnSpec({ field: 'stateReceivedAt', header: 'Last Updated', type: 'datetime', arg: 'zoneId' })).toBe(
+      'stateReceivedAt:Last Updated:datetime(zoneId)',
+    );
     expect(columnSpec({ field: 'value', header: 'Volume', type: 'number', arg: 'unit' })).toBe('value:Volume:number(unit)');
     expect(columnSpec({ field: 'note', header: 'Note: 1, 2' })).toBe('note:Note: 1  2:text');
   });

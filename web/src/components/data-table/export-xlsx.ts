@@ -14,7 +14,20 @@ import { apiBlob, apiUrl, type Query } from '@/lib/api-client';
  * header), date and datetime (dd MMM yyyy [HH:mm] in the row's zone),
  * duration ([h]:mm:ss from seconds), or a code shown by its display name.
  */
-export type ExportType = 'text' | 'number' | 'date' | 'datetime' | 'duration' | 'alertType' | 'state' | 'level' | 'alertStatus' | 'onOff' | 'event' | 'orgType' | 'region';
+export type ExportType =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'duration'
+  | 'alertType'
+  | 'state'
+  | 'level'
+  | 'alertStatus'
+  | 'onOff'
+  | 'event'
+  | 'orgType'
+  | 'region';
 
 export interface ExportColumn {
   /** The row field, a dot path (list indexes allowed: temperature.values.0). */

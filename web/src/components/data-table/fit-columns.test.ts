@@ -39,7 +39,13 @@ describe('fitColumns', () => {
   });
 
   it('never shrinks a column below its floor', () => {
-    const fit = fitColumns([{ field: 'a', minWidth: 100 }, { field: 'b', minWidth: 100 }], 50);
+    const fit = fitColumns(
+      [
+        { field: 'a', minWidth: 100 },
+        { field: 'b', minWidth: 100 },
+      ],
+      50,
+    );
     expect(fit.scale * 100).toBeCloseTo(MIN_SHRUNK_WIDTH);
   });
 });

@@ -23,9 +23,7 @@ export function fieldPaths(config: FieldConfig): string[] {
 
 /** The paths that count toward the completion: those of every visible input field. */
 export function inputPaths(fields: FieldConfig[], values: FieldValues): string[] {
-  return fields
-    .filter((f) => !isHidden(f, values) && !(f.type === 'custom' && f.countsToCompletion === false))
-    .flatMap(fieldPaths);
+  return fields.filter((f) => !isHidden(f, values) && !(f.type === 'custom' && f.countsToCompletion === false)).flatMap(fieldPaths);
 }
 
 /** A field's empty value, so every input is controlled from the start (undefined: leave it). */

@@ -80,9 +80,7 @@ describe('FormBuilder', () => {
   it('submits the parsed values', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    renderWidget(
-      <FormBuilder fields={nameFields} schema={nameSchema} defaultValues={{ email: 'a@b.in' }} onSubmit={onSubmit} />,
-    );
+    renderWidget(<FormBuilder fields={nameFields} schema={nameSchema} defaultValues={{ email: 'a@b.in' }} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -188,11 +186,7 @@ describe('FormBuilder', () => {
   });
 
   it('renders label, header and hr as display only', () => {
-    const fields: FieldConfig[] = [
-      { type: 'header', text: 'Address' },
-      { type: 'label', text: 'widgets.country' },
-      { type: 'hr' },
-    ];
+    const fields: FieldConfig[] = [{ type: 'header', text: 'Address' }, { type: 'label', text: 'widgets.country' }, { type: 'hr' }];
     renderWidget(<FormBuilder fields={fields} schema={z.looseObject({})} onSubmit={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
     expect(screen.getByText('Country')).toBeInTheDocument();
@@ -217,7 +211,15 @@ describe('FormBuilder', () => {
   it('hides a field when its condition says so', async () => {
     const user = userEvent.setup();
     const fields: FieldConfig[] = [
-      { type: 'select', name: 'vendor', label: 'Vendor', options: [{ value: 'A', label: 'Acme' }, { value: 'Others', label: 'Others' }] },
+      {
+        type: 'select',
+        name: 'vendor',
+        label: 'Vendor',
+        options: [
+          { value: 'A', label: 'Acme' },
+          { value: 'Others', label: 'Others' },
+        ],
+      },
       { type: 'text', name: 'otherVendor', label: 'Other vendor', hidden: (v) => v.vendor !== 'Others' },
     ];
     renderWidget(<FormBuilder fields={fields} schema={z.looseObject({})} onSubmit={() => {}} />);
@@ -349,12 +351,14 @@ describe('FormBuilder', () => {
         name: 'units',
         minItems: 1,
         newItem: { name: '' },
-        renderItem: ({ prefix, index }) => <span>custom item {index} at {prefix}</span>,
+        renderItem: ({ prefix, index }) => (
+          <span>
+            custom item {index} at {prefix}
+          </span>
+        ),
       },
     ];
-    renderWidget(
-      <FormBuilder fields={fields} schema={z.looseObject({})} defaultValues={{ units: [{ name: 'a' }] }} onSubmit={() => {}} />,
-    );
+    renderWidget(<FormBuilder fields={fields} schema={z.looseObject({})} defaultValues={{ units: [{ name: 'a' }] }} onSubmit={() => {}} />);
     expect(screen.getByText('custom item 0 at units.0.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Item 1' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -370,7 +374,10 @@ describe('FormBuilder', () => {
         [`${META}/states/IN`]: [{ typeName: 'IN-MH', typeDisplayName: 'Maharashtra' }],
         [`${META}/districts/IN-MH`]: [{ typeName: 'Pune', typeDisplayName: 'Pune' }],
       };
-      vi.stubGlobal('fetch', vi.fn(async (url: string) => (url in lists ? jsonResponse(lists[url]) : jsonResponse({}, 404))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => (url in lists ? jsonResponse(lists[url]) : jsonResponse({}, 404))),
+      );
     });
     afterEach(() => vi.unstubAllGlobals());
 

@@ -108,8 +108,7 @@ export function FormBuilder<S extends ZodType<FieldValues, FieldValues>>({
       form,
       setError: form.setError,
       reset: form.reset,
-      applyServerErrors: (error: unknown) =>
-        applyServerErrors(error, form.setError, current.current.fields.flatMap(fieldPaths)),
+      applyServerErrors: (error: unknown) => applyServerErrors(error, form.setError, current.current.fields.flatMap(fieldPaths)),
     }),
     [form],
   );

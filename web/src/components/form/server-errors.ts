@@ -11,11 +11,7 @@ function normalise(path: string): string {
  * fields as 'server' errors, shown at once. Returns the messages that matched
  * no field (and the error's own message when it named no field at all).
  */
-export function applyServerErrors(
-  error: unknown,
-  setError: UseFormSetError<FieldValues>,
-  knownPaths: string[],
-): string[] {
+export function applyServerErrors(error: unknown, setError: UseFormSetError<FieldValues>, knownPaths: string[]): string[] {
   if (!(error instanceof ApiError)) return [error instanceof Error ? error.message : String(error)];
   const list = typeof error.body === 'object' ? (error.body.errors ?? []) : [];
   if (list.length === 0) return [error.message];

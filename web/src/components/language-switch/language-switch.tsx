@@ -28,7 +28,11 @@ export function LanguageSwitch({ onBar = false, reload }: LanguageSwitchProps) {
       onChange={(_, lang: Language | null) => {
         if (lang && lang !== language) changeLanguage(lang, reload);
       }}
-      sx={onBar ? { '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', py: 0.25 } } : { '& .MuiToggleButton-root': { py: 0.25 } }}
+      sx={
+        onBar
+          ? { '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.5)', py: 0.25 } }
+          : { '& .MuiToggleButton-root': { py: 0.25 } }
+      }
     >
       <ToggleButton value="fr" aria-label={t('layout.french')} lang="fr">
         {t('layout.fr')}

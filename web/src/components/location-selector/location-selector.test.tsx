@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  EMPTY_LOCATION,
-  LocationSelector,
-  type LocationValue,
-} from '@/components/location-selector/location-selector';
+import { EMPTY_LOCATION, LocationSelector, type LocationValue } from '@/components/location-selector/location-selector';
 import { jsonResponse, renderWidget } from '@/test/widget-providers';
 
 const META = '/authgateway/provisioningService/metadata';
@@ -120,9 +116,7 @@ describe('LocationSelector', () => {
     renderWidget(<Harness initial={{ country: 'IN', state: 'IN-MH', district: 'Pune' }} />);
     await waitFor(() => expect(select(/^State/)).toHaveTextContent('Maharashtra'));
     expect(select(/^Country/)).toHaveTextContent('India');
-    expect(called()).toEqual(
-      expect.arrayContaining([`${META}/countryTypes`, `${META}/states/IN`, `${META}/districts/IN-MH`]),
-    );
+    expect(called()).toEqual(expect.arrayContaining([`${META}/countryTypes`, `${META}/states/IN`, `${META}/districts/IN-MH`]));
   });
 
   it('shows field errors and translated labels', async () => {

@@ -112,7 +112,9 @@ export function TopChart({ initialAttribute, height = 300 }: TopChartProps) {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', pt: 1 }}>
         {select('order', t('chart.fields.order'), m?.orders ?? [DEFAULT_ORDER], (o) => t(`chart.orders.${o}`, { defaultValue: o }))}
         {select('limit', t('chart.fields.limit'), m?.limits ?? [DEFAULT_LIMIT])}
-        {select('attribute', t('chart.fields.attribute'), m?.attributes ?? [initialAttribute], (a) => t(`chart.attributes.${a}`, { defaultValue: a }))}
+        {select('attribute', t('chart.fields.attribute'), m?.attributes ?? [initialAttribute], (a) =>
+          t(`chart.attributes.${a}`, { defaultValue: a }),
+        )}
         <Box sx={{ alignSelf: 'flex-start' }}>
           <Button variant="outlined" onClick={() => data.refetch()} disabled={Object.keys(issues).length > 0}>
             {t('chart.refresh')}

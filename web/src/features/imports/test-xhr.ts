@@ -67,7 +67,12 @@ export function stubXhr(routes: Record<string, XhrRoute>) {
         this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total } as ProgressEvent);
         const key = `${req.method} ${req.path}`;
         const route = routes[key];
-        const answer: XhrAnswer = route === undefined ? { status: 404, body: { message: `no stub for ${key}` } } : typeof route === 'function' ? await route(req) : route;
+        const answer: XhrAnswer =
+          route === undefined
+            ? { status: 404, body: { message: `no stub for ${key}` } }
+            : typeof route === 'function'
+              ? await route(req)
+              : route;
         if (this.aborted) return;
         this.upload.onprogress?.({ lengthComputable: true, loaded: total, total } as ProgressEvent);
         this.upload.onload?.();

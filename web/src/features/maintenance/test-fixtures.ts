@@ -4,7 +4,13 @@ export const TEMPLATES_PATH = '/authgateway/provisioningService/template';
 export const RECORDS = '/authgateway/preventive_maintenance';
 
 function unit(uuid: string, bmcName: string, customerBmcId: string) {
-  return { productType: { name: 'BMC' }, chillingUnitId: uuid.toUpperCase(), chillingUnitUuid: uuid, chillingUnit: { bmcName, customerBmcId }, l1DeviceInfo: [] };
+  return {
+    productType: { name: 'BMC' },
+    chillingUnitId: uuid.toUpperCase(),
+    chillingUnitUuid: uuid,
+    chillingUnit: { bmcName, customerBmcId },
+    l1DeviceInfo: [],
+  };
 }
 
 export const SITES = {
@@ -56,7 +62,13 @@ export const TEMPLATE = {
             { name: 'Loud', value: 'loud' },
           ],
         },
-        { subTaskId: 2, subTaskName: 'Suction pressure', subTaskDescription: 'Read the gauge', taskType: 'RANGE', subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' } },
+        {
+          subTaskId: 2,
+          subTaskName: 'Suction pressure',
+          subTaskDescription: 'Read the gauge',
+          taskType: 'RANGE',
+          subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' },
+        },
       ],
     },
     {
@@ -64,7 +76,13 @@ export const TEMPLATE = {
       taskName: 'Cleaning',
       subTasks: [
         { subTaskId: 3, subTaskName: 'Condenser cleaned', subTaskDescription: 'Brush the fins', taskType: 'BOOLEAN', subTaskValue: null },
-        { subTaskId: 4, subTaskName: 'Spares', subTaskDescription: 'Cost of spares used', taskType: 'COST', subTaskValue: ['₹ 500', '₹ 1000'] },
+        {
+          subTaskId: 4,
+          subTaskName: 'Spares',
+          subTaskDescription: 'Cost of spares used',
+          taskType: 'COST',
+          subTaskValue: ['₹ 500', '₹ 1000'],
+        },
       ],
     },
   ],
@@ -91,8 +109,20 @@ export function storedRecord(id: number, actionDate: number[], over: Record<stri
       {
         taskName: 'Compressor',
         subTaskList: [
-          { subTaskName: 'Noise', reading: 'ok', taskType: 'SELECT', taskValue: TEMPLATE.taskList[0].subTasks[0].subTaskValue, comment: '' },
-          { subTaskName: 'Suction pressure', reading: 42.5, taskType: 'RANGE', taskValue: { minValue: 20, maxValue: 60, type: 'psi' }, comment: 'steady' },
+          {
+            subTaskName: 'Noise',
+            reading: 'ok',
+            taskType: 'SELECT',
+            taskValue: TEMPLATE.taskList[0].subTasks[0].subTaskValue,
+            comment: '',
+          },
+          {
+            subTaskName: 'Suction pressure',
+            reading: 42.5,
+            taskType: 'RANGE',
+            taskValue: { minValue: 20, maxValue: 60, type: 'psi' },
+            comment: 'steady',
+          },
         ],
       },
       {

@@ -4,7 +4,11 @@ import type { StubRequest } from '@/test/fetch-stub';
 export const SITES_PATH = '/authgateway/provisioningService/sites/all';
 export const DEVICE_DATA = '/authgateway/deviceDataService/device/';
 
-const device = (serialNumber: string, deviceType: string, l0Config: { deviceAttribute: string; applicationAttribute: string; unit: string }[] = []) => ({
+const device = (
+  serialNumber: string,
+  deviceType: string,
+  l0Config: { deviceAttribute: string; applicationAttribute: string; unit: string }[] = [],
+) => ({
   serialNumber,
   deviceType,
   gatewaySerialNumber: 'GW-1',
@@ -12,7 +16,13 @@ const device = (serialNumber: string, deviceType: string, l0Config: { deviceAttr
 });
 
 function unit(uuid: string, bmcName: string, customerBmcId: string, devices: ReturnType<typeof device>[]) {
-  return { productType: { name: 'BMC' }, chillingUnitId: uuid.toUpperCase(), chillingUnitUuid: uuid, chillingUnit: { bmcName, customerBmcId }, l1DeviceInfo: devices };
+  return {
+    productType: { name: 'BMC' },
+    chillingUnitId: uuid.toUpperCase(),
+    chillingUnitUuid: uuid,
+    chillingUnit: { bmcName, customerBmcId },
+    l1DeviceInfo: devices,
+  };
 }
 
 export const SITES = {
@@ -42,7 +52,10 @@ export const SITES = {
       siteUUID: 'site-2',
       zoneId: 'Africa/Abidjan',
       siteLevelDevices: [{ serialNumber: 'GW-2', deviceType: 'L3' }],
-      chillingUnitMonitoringDetailsList: [unit('unit-c', 'Cooler C', 'CB-03', [device('WS-1', 'weighsens')]), unit('unit-d', 'Cooler D', 'CB-04', [])],
+      chillingUnitMonitoringDetailsList: [
+        unit('unit-c', 'Cooler C', 'CB-03', [device('WS-1', 'weighsens')]),
+        unit('unit-d', 'Cooler D', 'CB-04', []),
+      ],
     },
   ],
   pageInfo: { totalPages: 1, hasNextPage: false, totalElements: 2, page: 0, size: 5000 },
@@ -79,9 +92,27 @@ export const RECORDS: Record<string, Record<string, unknown>[]> = {
       numberOfPhases: 3,
       totalEnergy: 5321.4,
       phase: [
-        { phaseColor: 'R', current: { value: 8.1, unit: 'A' }, volt: { value: 231, unit: 'V' }, power: { value: 1870, unit: 'W' }, energy: 12.2 },
-        { phaseColor: 'Y', current: { value: 8, unit: 'A' }, volt: { value: 229, unit: 'V' }, power: { value: 1830, unit: 'W' }, energy: 12 },
-        { phaseColor: 'B', current: { value: 7.9, unit: 'A' }, volt: { value: 230, unit: 'V' }, power: { value: 1810, unit: 'W' }, energy: 11.9 },
+        {
+          phaseColor: 'R',
+          current: { value: 8.1, unit: 'A' },
+          volt: { value: 231, unit: 'V' },
+          power: { value: 1870, unit: 'W' },
+          energy: 12.2,
+        },
+        {
+          phaseColor: 'Y',
+          current: { value: 8, unit: 'A' },
+          volt: { value: 229, unit: 'V' },
+          power: { value: 1830, unit: 'W' },
+          energy: 12,
+        },
+        {
+          phaseColor: 'B',
+          current: { value: 7.9, unit: 'A' },
+          volt: { value: 230, unit: 'V' },
+          power: { value: 1810, unit: 'W' },
+          energy: 11.9,
+        },
       ],
     },
   ],

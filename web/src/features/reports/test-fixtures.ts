@@ -111,7 +111,13 @@ export const LIST_FR = LIST_EN.map((r) => ({
 }));
 
 function unit(uuid: string, bmcName: string, customerBmcId: string) {
-  return { productType: { name: 'BMC' }, chillingUnitId: uuid.toUpperCase(), chillingUnitUuid: uuid, chillingUnit: { bmcName, customerBmcId }, l1DeviceInfo: [] };
+  return {
+    productType: { name: 'BMC' },
+    chillingUnitId: uuid.toUpperCase(),
+    chillingUnitUuid: uuid,
+    chillingUnit: { bmcName, customerBmcId },
+    l1DeviceInfo: [],
+  };
 }
 
 /**

@@ -63,7 +63,9 @@ export const REFERENCE: Record<string, StubAnswer> = {
     { typeName: 'Amul', typeDisplayName: 'Amul Dairy' },
   ],
   [`GET ${P}/organizations/subOrgMetaList`]: (r: StubRequest) =>
-    r.query.orgName === 'Gokul' ? [{ typeName: 'North Zone', typeDisplayName: 'North Zone' }] : [{ typeName: 'Anand Plant', typeDisplayName: 'Anand Plant' }],
+    r.query.orgName === 'Gokul'
+      ? [{ typeName: 'North Zone', typeDisplayName: 'North Zone' }]
+      : [{ typeName: 'Anand Plant', typeDisplayName: 'Anand Plant' }],
   [`GET ${META}/locale`]: [
     { typeName: 'en-IN', typeDisplayName: 'English (India)' },
     { typeName: 'hi-IN', typeDisplayName: 'Hindi (India)' },
@@ -105,7 +107,12 @@ export function accepted(serialNumber: string, deviceType: string, monitoringPro
 /** A refused check: a 400 Problem with the field's message. */
 export function refused(message: string) {
   return new Response(
-    JSON.stringify({ status: 400, code: 'validation', message: `serialNumber: ${message}`, errors: [{ field: 'serialNumber', code: 'x', message }] }),
+    JSON.stringify({
+      status: 400,
+      code: 'validation',
+      message: `serialNumber: ${message}`,
+      errors: [{ field: 'serialNumber', code: 'x', message }],
+    }),
     { status: 400, headers: { 'Content-Type': 'application/json' } },
   );
 }

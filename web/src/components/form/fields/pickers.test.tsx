@@ -8,9 +8,7 @@ import { renderWidget } from '@/test/widget-providers';
 
 function renderPicker(field: FieldConfig, defaultValues: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
-  const view = renderWidget(
-    <FormBuilder fields={[field]} schema={z.looseObject({})} defaultValues={defaultValues} onSubmit={onSubmit} />,
-  );
+  const view = renderWidget(<FormBuilder fields={[field]} schema={z.looseObject({})} defaultValues={defaultValues} onSubmit={onSubmit} />);
   const input = (name: string) => view.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   return { onSubmit, input };
 }
@@ -25,10 +23,7 @@ describe('date and time pickers', () => {
   });
 
   it('takes another format', () => {
-    const { input } = renderPicker(
-      { type: 'datePicker', name: 'day', label: 'Day', format: 'dd/MM/yyyy' },
-      { day: new Date(2024, 0, 5) },
-    );
+    const { input } = renderPicker({ type: 'datePicker', name: 'day', label: 'Day', format: 'dd/MM/yyyy' }, { day: new Date(2024, 0, 5) });
     expect(input('day')).toHaveValue('05/01/2024');
   });
 

@@ -7,12 +7,6 @@ import { usePickerProps } from '@/components/form/fields/use-picker-props';
 export function TimePickerField({ config }: { config: TimePickerFieldConfig }) {
   const format = config.format ?? TIME_FORMAT;
   return (
-    <TimePicker
-      {...usePickerProps(config)}
-      format={format}
-      ampm={/a/.test(format)}
-      minTime={config.minTime}
-      maxTime={config.maxTime}
-    />
+    <TimePicker {...usePickerProps(config)} format={format} ampm={/a/.test(format)} minTime={config.minTime} maxTime={config.maxTime} />
   );
 }

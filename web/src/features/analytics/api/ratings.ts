@@ -27,12 +27,24 @@ export interface RatingNode {
 const ratingNodeSchema: z.ZodType<RatingNode, unknown> = z.lazy(() =>
   z.object({
     attributeName: str,
-    weightage: z.number().nullish().transform((v) => v ?? 0),
-    rating: z.number().nullish().transform((v) => v ?? null),
+    weightage: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    rating: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
     kpi: str,
-    value: z.number().nullish().transform((v) => v ?? null),
+    value: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
     unit: str,
-    attributes: z.array(ratingNodeSchema).nullish().transform((v) => v ?? []),
+    attributes: z
+      .array(ratingNodeSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 );
 
@@ -42,9 +54,18 @@ const unitRatingSchema = z.object({
   siteName: str,
   startTime: str,
   endTime: str,
-  provisional: z.boolean().nullish().transform((v) => !!v),
-  days: z.number().nullish().transform((v) => v ?? 0),
-  rating: z.number().nullish().transform((v) => v ?? null),
+  provisional: z
+    .boolean()
+    .nullish()
+    .transform((v) => !!v),
+  days: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  rating: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   content: ratingNodeSchema.nullish().transform((v) => v ?? null),
 });
 export type UnitRating = z.infer<typeof unitRatingSchema>;
@@ -66,18 +87,36 @@ const treeNodeSchema: z.ZodType<TreeNode, unknown> = z.lazy(() =>
     name: str,
     siteUuid: str,
     chillingUnitUuid: str,
-    rating: z.number().nullish().transform((v) => v ?? null),
-    ratedUnits: z.number().nullish().transform((v) => v ?? 0),
-    units: z.number().nullish().transform((v) => v ?? 0),
-    provisional: z.boolean().nullish().transform((v) => !!v),
-    children: z.array(treeNodeSchema).nullish().transform((v) => v ?? []),
+    rating: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+    ratedUnits: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    units: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    provisional: z
+      .boolean()
+      .nullish()
+      .transform((v) => !!v),
+    children: z
+      .array(treeNodeSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 );
 const treeSchema = z.object({
   organization: str,
   startTime: str,
   endTime: str,
-  provisional: z.boolean().nullish().transform((v) => !!v),
+  provisional: z
+    .boolean()
+    .nullish()
+    .transform((v) => !!v),
   content: treeNodeSchema.nullish().transform((v) => v ?? null),
 });
 export type RatingTree = z.infer<typeof treeSchema>;
@@ -85,7 +124,17 @@ export type RatingTree = z.infer<typeof treeSchema>;
 const datesSchema = z.object({
   organization: str,
   content: z
-    .array(z.object({ month: str, startTime: str, endTime: str, provisional: z.boolean().nullish().transform((v) => !!v) }))
+    .array(
+      z.object({
+        month: str,
+        startTime: str,
+        endTime: str,
+        provisional: z
+          .boolean()
+          .nullish()
+          .transform((v) => !!v),
+      }),
+    )
     .nullish()
     .transform((v) => v ?? []),
 });
@@ -100,16 +149,31 @@ export interface Attribute {
 const attributeSchema: z.ZodType<Attribute, unknown> = z.lazy(() =>
   z.object({
     attributeName: str,
-    weightage: z.number().nullish().transform((v) => v ?? 0),
-    kpi: z.string().nullish().transform((v) => v ?? undefined),
-    children: z.array(attributeSchema).nullish().transform((v) => v ?? []),
+    weightage: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    kpi: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? undefined),
+    children: z
+      .array(attributeSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 );
 const templateSchema = z.object({
   organization: str,
-  inherited: z.boolean().nullish().transform((v) => !!v),
+  inherited: z
+    .boolean()
+    .nullish()
+    .transform((v) => !!v),
   from: str,
-  editable: z.boolean().nullish().transform((v) => !!v),
+  editable: z
+    .boolean()
+    .nullish()
+    .transform((v) => !!v),
   attributes: attributeSchema,
 });
 export type RatingTemplate = z.infer<typeof templateSchema>;

@@ -20,7 +20,15 @@ import { formatSiteTime, languageOf } from '@/lib/format';
 import { getAlertMarkers } from '@/features/analytics/api/get-alert-markers';
 import { getDeviceEvents } from '@/features/analytics/api/get-device-events';
 import { getEventSeries, type EventRecord, type GraphPeriod } from '@/features/analytics/api/get-event-series';
-import { buildGraphOption, graphHeight, markerPoints, seriesToFetch, SERIES, type GraphTexts, type SeriesKey } from '@/features/analytics/components/graph-option';
+import {
+  buildGraphOption,
+  graphHeight,
+  markerPoints,
+  seriesToFetch,
+  SERIES,
+  type GraphTexts,
+  type SeriesKey,
+} from '@/features/analytics/components/graph-option';
 
 const G = 'analytics.graph';
 

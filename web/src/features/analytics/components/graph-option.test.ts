@@ -19,7 +19,16 @@ const rec = (time: string, over: Record<string, unknown> = {}): EventRecord =>
   eventRecordSchema.parse({ timeData: { processedTime: time }, eventState: { numericValue: 1 }, ...over });
 
 const TEXTS: GraphTexts = {
-  series: { vol: 'Volume', temp: 'Milk temperature', temp2: 'Temperature 2', grid: 'Grid', agitator: 'Agitator', dg: 'DG', comp: 'Compressor', milkpump: 'Milk pump' },
+  series: {
+    vol: 'Volume',
+    temp: 'Milk temperature',
+    temp2: 'Temperature 2',
+    grid: 'Grid',
+    agitator: 'Agitator',
+    dg: 'DG',
+    comp: 'Compressor',
+    milkpump: 'Milk pump',
+  },
   stage: (n) => `Stage ${n}`,
   on: 'ON',
   off: 'OFF',
@@ -28,7 +37,17 @@ const TEXTS: GraphTexts = {
 };
 
 const marker = (over: Record<string, unknown>) =>
-  markerSchema.parse({ alertId: 'x', priority: 'CRITICAL', alertName: 'milk_undercooled', alertDisplayName: 'Milk undercooled', occurredOn: '2026-11-20T01:00:00Z', change: 'raised', stage: 1, volume: 10, ...over });
+  markerSchema.parse({
+    alertId: 'x',
+    priority: 'CRITICAL',
+    alertName: 'milk_undercooled',
+    alertDisplayName: 'Milk undercooled',
+    occurredOn: '2026-11-20T01:00:00Z',
+    change: 'raised',
+    stage: 1,
+    volume: 10,
+    ...over,
+  });
 
 describe('the chilling graph option', () => {
   it('has the eight series of the spec, by their codes', () => {
@@ -78,7 +97,11 @@ describe('the chilling graph option', () => {
       [Date.parse('2026-11-20T01:10:00Z'), 1600],
     ];
     const marks = markerPoints(
-      [marker({ stage: 2 }), marker({ priority: 'INFO' }), marker({ alertDisplayName: '', alertName: 'cip_not_done', stage: 0, occurredOn: '2026-11-20T01:09:00Z' })],
+      [
+        marker({ stage: 2 }),
+        marker({ priority: 'INFO' }),
+        marker({ alertDisplayName: '', alertName: 'cip_not_done', stage: 0, occurredOn: '2026-11-20T01:09:00Z' }),
+      ],
       volume,
       (n) => `Stage ${n}`,
     );
@@ -151,7 +174,9 @@ describe('the chilling graph option', () => {
     expect(option.useUTC).toBe(true);
     const shifted = Date.parse('2026-11-20T06:10:00Z');
     expect(series[0].data).toEqual([[shifted, 1500]]);
-    expect(series[0].markPoint!.data).toEqual([{ name: 'Milk undercooled — Stage 3', names: ['Milk undercooled — Stage 3'], coord: [shifted, 1500], value: 3 }]);
+    expect(series[0].markPoint!.data).toEqual([
+      { name: 'Milk undercooled — Stage 3', names: ['Milk undercooled — Stage 3'], coord: [shifted, 1500], value: 3 },
+    ]);
     expect(series.slice(1).every((s) => s.markPoint === undefined)).toBe(true);
     const zooms = option.dataZoom as { type: string; xAxisIndex: number[]; labelFormatter?: (v: number) => string }[];
     expect(zooms.map((z) => [z.type, z.xAxisIndex])).toEqual([

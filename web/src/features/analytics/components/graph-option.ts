@@ -100,7 +100,9 @@ export function markerPoints(markers: AlertMarker[], volume: Point[], stageLabel
       if (Number.isNaN(t)) return [];
       const y = valueAt(volume, t) ?? m.volume;
       const name = m.alertDisplayName || m.alertName;
-      return [{ name: alertNameWithStage(name, m.stage, stageLabel), coord: [t, y] as [number, number], value: m.stage, alertId: m.alertId }];
+      return [
+        { name: alertNameWithStage(name, m.stage, stageLabel), coord: [t, y] as [number, number], value: m.stage, alertId: m.alertId },
+      ];
     });
 }
 
@@ -305,7 +307,10 @@ export function buildGraphOption({ series, markers, zoneId, lang, texts }: Graph
                   },
                   color: '#fff',
                 },
-                tooltip: { trigger: 'item' as const, formatter: (p: unknown) => ((p as { data?: { names?: string[] } }).data?.names ?? []).map(escapeHtml).join('<br/>') },
+                tooltip: {
+                  trigger: 'item' as const,
+                  formatter: (p: unknown) => ((p as { data?: { names?: string[] } }).data?.names ?? []).map(escapeHtml).join('<br/>'),
+                },
                 data: clusters.map((c) => ({
                   name: c.names.length > 1 && texts.cluster ? texts.cluster(c.names.length) : c.names[0],
                   names: c.names,

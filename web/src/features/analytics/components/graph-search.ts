@@ -92,6 +92,8 @@ export function graphIssues(v: GraphValues): { path: (keyof GraphValues)[]; mess
   return out;
 }
 
-export const graphSchema = z.custom<GraphValues>((v) => typeof v === 'object' && v !== null).superRefine((v, ctx) => {
-  for (const issue of graphIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
+export const graphSchema = z
+  .custom<GraphValues>((v) => typeof v === 'object' && v !== null)
+  .superRefine((v, ctx) => {
+    for (const issue of graphIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });

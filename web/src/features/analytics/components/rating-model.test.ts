@@ -41,7 +41,7 @@ describe('months', () => {
     expect(previousMonth(new Date(2026, 0, 15))).toBe('2025-12');
     expect(previousMonth(new Date(2026, 10, 25))).toBe('2026-10');
   });
-  it('answers a month\'s first and last days', () => {
+  it("answers a month's first and last days", () => {
     expect(monthRange('2026-02')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
     expect(monthRange('2024-02')).toEqual({ start: '2024-02-01', end: '2024-02-29' });
     expect(monthRange('2026-03')).toEqual({ start: '2026-03-01', end: '2026-03-31' });

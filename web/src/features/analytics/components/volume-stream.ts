@@ -143,7 +143,12 @@ export function useVolumeStream(unitUuid: string): StreamState {
     // The last 2 hours so far; a failure only leaves the chart to fill from the stream.
     const seedAbort = new AbortController();
     const now = Date.now();
-    getEventSeries(unitUuid, { startTime: new Date(now - WINDOW_MS).toISOString(), endTime: new Date(now).toISOString() }, 'VOLUME', seedAbort.signal)
+    getEventSeries(
+      unitUuid,
+      { startTime: new Date(now - WINDOW_MS).toISOString(), endTime: new Date(now).toISOString() },
+      'VOLUME',
+      seedAbort.signal,
+    )
       .then((records) => {
         if (stopped) return;
         setState((s) => {

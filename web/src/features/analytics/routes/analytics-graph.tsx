@@ -16,7 +16,11 @@ export default function AnalyticsGraphRoute() {
   return (
     <Box>
       <PageHeader
-        crumbs={[{ label: t('rating.crumbs.dashboard'), to: '/dashboard' }, { label: t('rating.crumbs.analytics') }, { label: t('chart.graphTitle') }]}
+        crumbs={[
+          { label: t('rating.crumbs.dashboard'), to: '/dashboard' },
+          { label: t('rating.crumbs.analytics') },
+          { label: t('chart.graphTitle') },
+        ]}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>

@@ -25,7 +25,13 @@ function series(req: StubRequest) {
   const code = req.query.eventName;
   const at = (m: number) => `2026-11-20T00:${String(m).padStart(2, '0')}:00Z`;
   const value = (i: number) =>
-    code === 'VOLUME' ? { volume: 1000 + i * 100 } : code === 'TEMP' ? { temperature: 8 - i } : code === 'TEMP2' ? { temperature2: 9 - i } : {};
+    code === 'VOLUME'
+      ? { volume: 1000 + i * 100 }
+      : code === 'TEMP'
+        ? { temperature: 8 - i }
+        : code === 'TEMP2'
+          ? { temperature2: 9 - i }
+          : {};
   return [0, 1, 2].map((i) => ({
     displayEventName: code,
     eventName: code,
@@ -48,7 +54,15 @@ const MARKERS = [
     volume: 1100,
     temperature: 7,
   },
-  { ...{ alertId: 'unit-a.milk_undercooled.1', priority: 'CRITICAL', alertName: 'milk_undercooled', alertDisplayName: 'Milk undercooled' }, occurredOn: '2026-11-20T00:20:00Z', change: 'escalated', stage: 2, message: '', volume: 1200, temperature: 6 },
+  {
+    ...{ alertId: 'unit-a.milk_undercooled.1', priority: 'CRITICAL', alertName: 'milk_undercooled', alertDisplayName: 'Milk undercooled' },
+    occurredOn: '2026-11-20T00:20:00Z',
+    change: 'escalated',
+    stage: 2,
+    message: '',
+    volume: 1200,
+    temperature: 6,
+  },
 ];
 
 function server(over: Record<string, unknown> = {}) {
@@ -72,7 +86,15 @@ function renderAt(path: string) {
   );
 }
 
-type Option = { series: { id: string; yAxisIndex: number; step?: string; data: [number, number][]; markPoint?: { data: { name: string; coord: [number, number] }[] } }[] };
+type Option = {
+  series: {
+    id: string;
+    yAxisIndex: number;
+    step?: string;
+    data: [number, number][];
+    markPoint?: { data: { name: string; coord: [number, number] }[] };
+  }[];
+};
 const graph = async () => chartOption(await screen.findByRole('img', { name: 'Chilling graph' })) as unknown as Option;
 
 /** Kolkata's wall clock (UTC+05:30) of an instant. */
@@ -130,24 +152,36 @@ describe('the chilling graph', { timeout: 60_000 }, () => {
     expect(screen.getByText("Dates and times are the site's local time (Asia/Kolkata).")).toBeInTheDocument();
     // The markers as text too, in the site's time.
     const list = screen.getByRole('list', { name: 'Critical alerts marked on the graph' });
-    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      `20 Nov 2026 - 05:40${IST} — Milk undercooled — Stage 1`,
-      `20 Nov 2026 - 05:50${IST} — Milk undercooled — Stage 2`,
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([`20 Nov 2026 - 05:40${IST} — Milk undercooled — Stage 1`, `20 Nov 2026 - 05:50${IST} — Milk undercooled — Stage 2`]);
   });
 
   it('asks only for the series the unit reports', async () => {
-    const s = server({ [`GET ${CODES_PATH}`]: [{ displayEventName: 'Volume', eventName: 'VOLUME' }, { displayEventName: 'Grid', eventName: 'GRID' }] });
+    const s = server({
+      [`GET ${CODES_PATH}`]: [
+        { displayEventName: 'Volume', eventName: 'VOLUME' },
+        { displayEventName: 'Grid', eventName: 'GRID' },
+      ],
+    });
     renderAt('/bmcgraph/S-001?chillingUnitUUID=unit-a');
     const option = await graph();
-    expect(s.requests('GET', EVENT).map((r) => r.query.eventName).sort()).toEqual(['GRID', 'VOLUME']);
+    expect(
+      s
+        .requests('GET', EVENT)
+        .map((r) => r.query.eventName)
+        .sort(),
+    ).toEqual(['GRID', 'VOLUME']);
     expect(option.series.map((x) => x.id)).toEqual(['vol', 'grid']);
   });
 
   it('only logs a series that fails, and says when the alerts fail', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server({
-      [`GET ${EVENT}`]: (req: StubRequest) => (req.query.eventName === 'GRID' ? jsonResponse({ status: 500, code: 'internal', message: 'boom' }, 500) : series(req)),
+      [`GET ${EVENT}`]: (req: StubRequest) =>
+        req.query.eventName === 'GRID' ? jsonResponse({ status: 500, code: 'internal', message: 'boom' }, 500) : series(req),
       [`GET ${ALERTS}`]: jsonResponse({ status: 500, code: 'internal', message: 'boom' }, 500),
     });
     renderAt('/bmcgraph/S-001?chillingUnitUUID=unit-a');
@@ -164,7 +198,11 @@ describe('the chilling graph', { timeout: 60_000 }, () => {
     await graph();
     expect(screen.getByRole('combobox', { name: /^Site/ })).toHaveValue('Warana Centre (S-002)');
     expect(screen.getByRole('combobox', { name: /^Chilling Unit/ })).toHaveTextContent('BMC — Cooler C (CB-03)');
-    expect(s.requests('GET', EVENT)[0].query).toMatchObject({ bmcId: 'unit-c', startTime: '2026-11-19T06:00:00', endTime: '2026-11-20T06:00:59' });
+    expect(s.requests('GET', EVENT)[0].query).toMatchObject({
+      bmcId: 'unit-c',
+      startTime: '2026-11-19T06:00:00',
+      endTime: '2026-11-20T06:00:59',
+    });
   });
 
   it('asks for a site and a unit, then shows the chosen unit', async () => {

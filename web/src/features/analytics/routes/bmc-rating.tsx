@@ -53,7 +53,10 @@ export default function BmcRatingRoute() {
   const [zoom, setZoom] = useState(ZOOM_RESET);
 
   const chosenSite = sites.data?.find((s) => s.siteUUID === values.site);
-  const submitted = useMemo(() => (unitParam && monthParam ? { unit: unitParam, ...monthRange(monthParam) } : null), [unitParam, monthParam]);
+  const submitted = useMemo(
+    () => (unitParam && monthParam ? { unit: unitParam, ...monthRange(monthParam) } : null),
+    [unitParam, monthParam],
+  );
   const details = useRatingDetails(submitted);
 
   const set = (k: 'site' | 'unit' | 'month') => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -74,14 +77,26 @@ export default function BmcRatingRoute() {
   return (
     <Box>
       <PageHeader
-        crumbs={[{ label: t(`${R}.crumbs.dashboard`), to: '/dashboard' }, { label: t(`${R}.crumbs.analytics`) }, { label: t(`${R}.title`) }]}
+        crumbs={[
+          { label: t(`${R}.crumbs.dashboard`), to: '/dashboard' },
+          { label: t(`${R}.crumbs.analytics`) },
+          { label: t(`${R}.title`) },
+        ]}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Typography variant="h5" component="h1">
             {t(`${R}.title`)}
           </Typography>
-          <Stack component="form" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} onSubmit={submit} noValidate aria-label={t(`${R}.formLabel`)}>
+          <Stack
+            component="form"
+            direction="row"
+            spacing={1}
+            sx={{ flexWrap: 'wrap' }}
+            onSubmit={submit}
+            noValidate
+            aria-label={t(`${R}.formLabel`)}
+          >
             <TextField
               select
               size="small"
@@ -192,7 +207,13 @@ export default function BmcRatingRoute() {
                   </Stack>
                 </Box>
               </Stack>
-              <RatingGraph root={details.data.content} lower={thresholds[0]} upper={thresholds[1]} zoom={zoom} noRating={t(`${R}.noRating`)} />
+              <RatingGraph
+                root={details.data.content}
+                lower={thresholds[0]}
+                upper={thresholds[1]}
+                zoom={zoom}
+                noRating={t(`${R}.noRating`)}
+              />
             </Stack>
           )}
         </Stack>

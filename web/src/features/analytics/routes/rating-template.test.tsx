@@ -13,11 +13,21 @@ const root = {
   attributeName: 'BMC Rating',
   weightage: 100,
   children: [
-    { attributeName: 'Milk Quality', weightage: 60, children: [{ attributeName: 'Cooled Milk', weightage: 100, children: [leaf('Milk Lifted Cooled', 100, 'milk_lifted_cooled')] }] },
+    {
+      attributeName: 'Milk Quality',
+      weightage: 60,
+      children: [{ attributeName: 'Cooled Milk', weightage: 100, children: [leaf('Milk Lifted Cooled', 100, 'milk_lifted_cooled')] }],
+    },
     {
       attributeName: 'Operations',
       weightage: 40,
-      children: [{ attributeName: 'Power', weightage: 100, children: [leaf('Grid Share', 50, 'grid_share'), leaf('Data Availability', 50, 'data_availability')] }],
+      children: [
+        {
+          attributeName: 'Power',
+          weightage: 100,
+          children: [leaf('Grid Share', 50, 'grid_share'), leaf('Data Availability', 50, 'data_availability')],
+        },
+      ],
     },
   ],
 };
@@ -29,7 +39,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the rating template', { timeout: 60_000 }, () => {
   it('refuses a bad sum and saves a good one', async () => {
-    const s = stubFetch({ [`GET ${GET}`]: answer(), [`PUT ${PUT}`]: (req: { body: unknown }) => ({ ...answer(req.body as typeof root), inherited: false }) });
+    const s = stubFetch({
+      [`GET ${GET}`]: answer(),
+      [`PUT ${PUT}`]: (req: { body: unknown }) => ({ ...answer(req.body as typeof root), inherited: false }),
+    });
     signInAs({ uiPrivileges: ['ALL_PRIVILEGE'] });
     renderRoutes([{ path: '/analytics/ratingtemplate', Component: RatingTemplateRoute }], '/analytics/ratingtemplate');
     await screen.findByText('Milk Quality');

@@ -80,7 +80,11 @@ export default function RatingTemplateRoute() {
   return (
     <Box>
       <PageHeader
-        crumbs={[{ label: t(`${R}.crumbs.dashboard`), to: '/dashboard' }, { label: t(`${R}.crumbs.analytics`) }, { label: t(`${R}.templateTitle`) }]}
+        crumbs={[
+          { label: t(`${R}.crumbs.dashboard`), to: '/dashboard' },
+          { label: t(`${R}.crumbs.analytics`) },
+          { label: t(`${R}.templateTitle`) },
+        ]}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
@@ -91,7 +95,9 @@ export default function RatingTemplateRoute() {
           {template.isError && <Alert severity="error">{template.error.message}</Alert>}
           {template.data && (
             <Typography variant="body2" color="text.secondary">
-              {template.data.inherited ? t(`${R}.inherited`, { from: template.data.from }) : t(`${R}.own`, { org: template.data.organization })}
+              {template.data.inherited
+                ? t(`${R}.inherited`, { from: template.data.from })
+                : t(`${R}.own`, { org: template.data.organization })}
             </Typography>
           )}
           {!editable && <Alert severity="info">{t(`${R}.readOnly`)}</Alert>}

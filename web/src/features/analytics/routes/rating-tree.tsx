@@ -75,11 +75,17 @@ export default function RatingTreeRoute() {
   const dates = useRatingDates();
   const [month, setMonth] = useState(() => previousMonth(new Date()));
   const tree = useRatingTree(month ? monthRange(month) : null);
-  const months = Array.from(new Set([month, ...(dates.data?.content ?? []).map((m) => m.month)])).sort().reverse();
+  const months = Array.from(new Set([month, ...(dates.data?.content ?? []).map((m) => m.month)]))
+    .sort()
+    .reverse();
   return (
     <Box>
       <PageHeader
-        crumbs={[{ label: t(`${R}.crumbs.dashboard`), to: '/dashboard' }, { label: t(`${R}.crumbs.analytics`) }, { label: t(`${R}.treeTitle`) }]}
+        crumbs={[
+          { label: t(`${R}.crumbs.dashboard`), to: '/dashboard' },
+          { label: t(`${R}.crumbs.analytics`) },
+          { label: t(`${R}.treeTitle`) },
+        ]}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>

@@ -65,7 +65,12 @@ describe('the real-time volume chart', { timeout: 60_000 }, () => {
   });
 
   it('starts with the volume of the last 2 hours', async () => {
-    const record = (time: string, volume: number) => ({ eventName: 'VOLUME', timeData: { processedTime: time }, volume, eventState: { numericValue: volume } });
+    const record = (time: string, volume: number) => ({
+      eventName: 'VOLUME',
+      timeData: { processedTime: time },
+      volume,
+      eventState: { numericValue: volume },
+    });
     const s = server([record('2026-11-20T05:00:00Z', 1250), record('2026-11-20T05:01:00Z', 1260)]);
     renderAt('/realtimeChart?chillingUnitUUID=unit-a');
     const chart = await screen.findByRole('img', { name: 'Real-time volume chart' });
@@ -96,7 +101,13 @@ describe('the real-time volume chart', { timeout: 60_000 }, () => {
       zoneId: 'Asia/Kolkata',
     };
     latest().send('alert', alert);
-    latest().send('alert', { ...alert, alertId: 'unit-a.panel_trip.2', alertDisplayName: 'Panel trip', alertMessage: 'Panel tripped', stage: 0 });
+    latest().send('alert', {
+      ...alert,
+      alertId: 'unit-a.panel_trip.2',
+      alertDisplayName: 'Panel trip',
+      alertMessage: 'Panel tripped',
+      stage: 0,
+    });
     latest().send('alert', { ...alert, stage: 2 });
     const items = within(screen.getByRole('list', { name: 'Live alerts' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([

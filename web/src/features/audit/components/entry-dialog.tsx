@@ -89,10 +89,7 @@ export function EntryDialog({ entry, open, onClose }: EntryDialogProps) {
     <Dialog open={open && !!entry} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t(`${D}.title`)}</DialogTitle>
       <DialogContent dividers>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 0, mb: 2 }}
-        >
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 0, mb: 2 }}>
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">

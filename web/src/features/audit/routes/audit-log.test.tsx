@@ -40,10 +40,15 @@ const failedSignIn = {
 const createUser = { ...updateRole, id: 43, action: 'createUser', object: 'user', objectKey: 'meena', status: 201, before: '' };
 
 function page(content: unknown[]) {
-  return { content, pageInfo: { totalPages: content.length ? 1 : 0, hasNextPage: false, totalElements: content.length, page: 0, size: 20 } };
+  return {
+    content,
+    pageInfo: { totalPages: content.length ? 1 : 0, hasNextPage: false, totalElements: content.length, page: 0, size: 20 },
+  };
 }
 
-function server(answer: (req: StubRequest) => unknown[] = (req) => (req.query.action === 'createUser' ? [createUser] : [updateRole, failedSignIn])) {
+function server(
+  answer: (req: StubRequest) => unknown[] = (req) => (req.query.action === 'createUser' ? [createUser] : [updateRole, failedSignIn]),
+) {
   return stubFetch({
     [`GET ${ENTRIES}`]: (req: StubRequest) => page(answer(req)),
     [`GET ${EXPORT}`]: () => new Response('xlsx', { status: 200 }),

@@ -12,7 +12,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/page-header/page-header';
 import type { AuditEntry } from '@/features/audit/api/get-audit-entries';
-import { FILTER_KEYS, filterFromParams, filterToParams, toAuditQuery, type AuditFilterValues } from '@/features/audit/components/audit-filter';
+import {
+  FILTER_KEYS,
+  filterFromParams,
+  filterToParams,
+  toAuditQuery,
+  type AuditFilterValues,
+} from '@/features/audit/components/audit-filter';
 import { AuditFilterForm } from '@/features/audit/components/audit-filter-form';
 import { AUDIT_PAGE_SIZE, AuditTable } from '@/features/audit/components/audit-table';
 import { EntryDialog } from '@/features/audit/components/entry-dialog';
@@ -44,7 +50,9 @@ export default function AuditLogRoute() {
 
   return (
     <Box>
-      <PageHeader crumbs={[{ label: t('layout.home'), to: '/dashboard' }, { label: t('nav.configuration') }, { label: t('audit.title') }]} />
+      <PageHeader
+        crumbs={[{ label: t('layout.home'), to: '/dashboard' }, { label: t('nav.configuration') }, { label: t('audit.title') }]}
+      />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Typography variant="h5" component="h1">

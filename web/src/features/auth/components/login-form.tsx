@@ -45,7 +45,13 @@ export function LoginForm() {
           {error}
         </Alert>
       )}
-      <LoginField label={t('auth.userName')} autoComplete="username" autoFocus error={errors.username?.message} field={register('username')} />
+      <LoginField
+        label={t('auth.userName')}
+        autoComplete="username"
+        autoFocus
+        error={errors.username?.message}
+        field={register('username')}
+      />
       <LoginField
         label={t('auth.password')}
         type="password"

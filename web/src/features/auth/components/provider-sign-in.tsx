@@ -26,7 +26,8 @@ export function ProviderSignIn() {
     handled.current = true;
     setParams({}, { replace: true });
     if (code) void loginWithCode(code);
-    else if (failure) setLoginError(t(`auth.oidcErrors.${failure.replace(/^identity\./, '')}`, { defaultValue: t('auth.oidcErrors.providerError') }));
+    else if (failure)
+      setLoginError(t(`auth.oidcErrors.${failure.replace(/^identity\./, '')}`, { defaultValue: t('auth.oidcErrors.providerError') }));
   }, [params, setParams, t]);
 
   const p = provider.data;

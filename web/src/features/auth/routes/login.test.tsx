@@ -120,13 +120,21 @@ describe('the login page', () => {
 
   // The provider's callback comes back with ?oidcError=<key> (docs/identity.md); issue 27 added three.
   it.each([
-    ['identity.tooManyAttempts', 'Too many sign-in attempts from this address; wait a minute and try again.', 'Trop de tentatives de connexion depuis cette adresse ; patientez une minute et réessayez.'],
+    [
+      'identity.tooManyAttempts',
+      'Too many sign-in attempts from this address; wait a minute and try again.',
+      'Trop de tentatives de connexion depuis cette adresse ; patientez une minute et réessayez.',
+    ],
     [
       'identity.outranks',
       'Your identity provider may not sign you in to this account: it holds more rights than the administrator who configured the provider. Ask an administrator.',
       "Votre fournisseur d'identité ne peut pas vous connecter à ce compte : il a plus de droits que l'administrateur qui a configuré le fournisseur. Adressez-vous à un administrateur.",
     ],
-    ['identity.tokenReplayed', 'This identity provider token was already used; sign in again.', "Ce jeton du fournisseur d'identité a déjà servi ; connectez-vous à nouveau."],
+    [
+      'identity.tokenReplayed',
+      'This identity provider token was already used; sign in again.',
+      "Ce jeton du fournisseur d'identité a déjà servi ; connectez-vous à nouveau.",
+    ],
   ])('shows the provider sign-in failure %s in English and French', async (key, en, fr) => {
     stubLogin(404, { status: 404, code: 'notFound', message: 'no provider' });
     const first = renderLogin(`/login?oidcError=${key}`);

@@ -10,10 +10,7 @@ import { TEMPLATES_PATH, templateSchema, type Template } from '@/features/checkl
 
 const answerSchema = pageSchema(templateSchema);
 
-export async function getTemplates(
-  query: { page: number; size: number; orgName?: string },
-  signal?: AbortSignal,
-): Promise<Page<Template>> {
+export async function getTemplates(query: { page: number; size: number; orgName?: string }, signal?: AbortSignal): Promise<Page<Template>> {
   return answerSchema.parse(await api<unknown>(TEMPLATES_PATH, { query, signal }));
 }
 

@@ -41,7 +41,14 @@ export function EntryListEditor({ path, labels, entryFields, blank }: EntryListE
         {t(labels.title)}
       </Typography>
       {fields.map((f, k) => (
-        <Stack key={f.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="group" aria-label={t(labels.entry, { n: k + 1 })}>
+        <Stack
+          key={f.id}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+          role="group"
+          aria-label={t(labels.entry, { n: k + 1 })}
+        >
           {entryFields.map((config) => (
             <TextInput key={config.name} config={{ ...config, name: `${path}.${k}.${config.name}` }} textFieldProps={{ size: 'small' }} />
           ))}

@@ -31,7 +31,12 @@ export function RangeValueEditor({ path }: { path: string }) {
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <TextInput
-          config={{ name: `${path}.type`, label: 'checklists.fields.rangeType', placeholder: 'checklists.placeholders.rangeType', required: true }}
+          config={{
+            name: `${path}.type`,
+            label: 'checklists.fields.rangeType',
+            placeholder: 'checklists.placeholders.rangeType',
+            required: true,
+          }}
           textFieldProps={{ size: 'small' }}
         />
       </Grid>

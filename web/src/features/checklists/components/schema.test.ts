@@ -73,7 +73,12 @@ function valid(): TemplateFormValues {
         taskName: 'Cleaning',
         subTasks: [
           { subTaskName: 'Condenser cleaned', subTaskDescription: 'Brush the fins', taskType: 'BOOLEAN', subTaskValue: null },
-          { subTaskName: 'Spares', subTaskDescription: 'Cost of spares', taskType: 'COST', subTaskValue: [{ currency: '₹ 500' }, { currency: '₹ 1000' }] },
+          {
+            subTaskName: 'Spares',
+            subTaskDescription: 'Cost of spares',
+            taskType: 'COST',
+            subTaskValue: [{ currency: '₹ 500' }, { currency: '₹ 1000' }],
+          },
         ],
       },
     ],
@@ -140,14 +145,35 @@ describe('the checklist template rules', () => {
       expect(at(selectIssues(null))).toEqual({ '': M.selectRequired });
     });
     it("needs a name ('Enter a Name') and a value ('Enter a Value') in each option", () => {
-      expect(at(selectIssues([{ name: 'Normal', value: 'ok' }, { name: ' ', value: '' }]))).toEqual({
+      expect(
+        at(
+          selectIssues([
+            { name: 'Normal', value: 'ok' },
+            { name: ' ', value: '' },
+          ]),
+        ),
+      ).toEqual({
         '1.name': M.selectNameRequired,
         '1.value': M.selectValueRequired,
       });
     });
     it('needs each name and each value unique among the options', () => {
-      expect(at(selectIssues([{ name: 'Normal', value: 'ok' }, { name: 'normal', value: 'loud' }]))).toEqual({ '1.name': M.selectNameTaken });
-      expect(at(selectIssues([{ name: 'Normal', value: 'ok' }, { name: 'Loud', value: ' OK ' }]))).toEqual({ '1.value': M.selectValueTaken });
+      expect(
+        at(
+          selectIssues([
+            { name: 'Normal', value: 'ok' },
+            { name: 'normal', value: 'loud' },
+          ]),
+        ),
+      ).toEqual({ '1.name': M.selectNameTaken });
+      expect(
+        at(
+          selectIssues([
+            { name: 'Normal', value: 'ok' },
+            { name: 'Loud', value: ' OK ' },
+          ]),
+        ),
+      ).toEqual({ '1.value': M.selectValueTaken });
     });
   });
 
@@ -202,7 +228,10 @@ describe('the checklist template rules', () => {
     expect(blankValue('COST')).toEqual([{ currency: '' }]);
     expect(blankValue('RANGE')).toEqual({ minValue: '', maxValue: '', type: '' });
     expect(blankValue('BOOLEAN')).toBeNull();
-    expect(blankTask()).toEqual({ taskName: '', subTasks: [{ subTaskName: '', subTaskDescription: '', taskType: '', subTaskValue: null }] });
+    expect(blankTask()).toEqual({
+      taskName: '',
+      subTasks: [{ subTaskName: '', subTaskDescription: '', taskType: '', subTaskValue: null }],
+    });
   });
 
   it('report the issues through the zod schema at their paths', () => {
@@ -210,7 +239,9 @@ describe('the checklist template rules', () => {
     v.taskList[1].subTasks[1].subTaskValue = [{ currency: '' }];
     const r = templateFormSchema.safeParse(v);
     expect(r.success).toBe(false);
-    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['taskList.1.subTasks.1.subTaskValue.0.currency', M.costRequired]]);
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['taskList.1.subTasks.1.subTaskValue.0.currency', M.costRequired],
+    ]);
   });
 
   it.each(Object.keys(TEXT) as (keyof typeof M)[])('says %s in English and French', (key) => {

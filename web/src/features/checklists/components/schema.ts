@@ -257,6 +257,8 @@ export function templateIssues(v: TemplateFormValues): Issue[] {
 }
 
 /** The editor's schema: the values as they are, checked by templateIssues. */
-export const templateFormSchema = z.custom<TemplateFormValues>((v) => typeof v === 'object' && v !== null).superRefine((v, ctx) => {
-  for (const issue of templateIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
+export const templateFormSchema = z
+  .custom<TemplateFormValues>((v) => typeof v === 'object' && v !== null)
+  .superRefine((v, ctx) => {
+    for (const issue of templateIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });

@@ -53,13 +53,21 @@ export function SubTaskEditor({ prefix, index, typeOptions, canRemove, onRemove 
     <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={title}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle2">{title}</Typography>
-        <IconButton size="small" aria-label={t('checklists.editor.removeSubTask', { n: index + 1 })} disabled={!canRemove} onClick={onRemove}>
+        <IconButton
+          size="small"
+          aria-label={t('checklists.editor.removeSubTask', { n: index + 1 })}
+          disabled={!canRemove}
+          onClick={onRemove}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput config={{ name: `${prefix}.subTaskName`, label: 'checklists.fields.subTaskName', required: true }} textFieldProps={{ size: 'small' }} />
+          <TextInput
+            config={{ name: `${prefix}.subTaskName`, label: 'checklists.fields.subTaskName', required: true }}
+            textFieldProps={{ size: 'small' }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TaskTypeSelect prefix={prefix} options={typeOptions} />

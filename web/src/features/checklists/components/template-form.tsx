@@ -28,13 +28,7 @@ import type { Template } from '@/features/checklists/api/template';
 import { useChecklistValueTypes } from '@/features/checklists/api/get-checklist-value-types';
 import { useCreateTemplate } from '@/features/checklists/api/create-template';
 import { useUpdateTemplate } from '@/features/checklists/api/update-template';
-import {
-  blankTask,
-  blankTemplate,
-  LIMITS,
-  templateFormSchema,
-  type TemplateFormValues,
-} from '@/features/checklists/components/schema';
+import { blankTask, blankTemplate, LIMITS, templateFormSchema, type TemplateFormValues } from '@/features/checklists/components/schema';
 import { formPath, toFormValues, toTemplateInput } from '@/features/checklists/components/template-payload';
 import { useAddWhenValid, useListError } from '@/features/checklists/components/add-when-valid';
 import { TaskEditor } from '@/features/checklists/components/task-editor';
@@ -133,7 +127,12 @@ export function TemplateForm({ record, orgName }: TemplateFormProps) {
   const submitting = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate aria-label={t(record ? 'checklists.editTitle' : 'checklists.createTitle')} onSubmit={(e) => void submit(e)}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={t(record ? 'checklists.editTitle' : 'checklists.createTitle')}
+        onSubmit={(e) => void submit(e)}
+      >
         <Stack spacing={3}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>

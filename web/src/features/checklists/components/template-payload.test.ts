@@ -11,8 +11,20 @@ const LOADED: Template = {
       taskId: 1,
       taskName: 'Compressor',
       subTasks: [
-        { subTaskId: 1, subTaskName: 'Noise', subTaskDescription: 'Listen', taskType: 'SELECT', subTaskValue: [{ name: 'Normal', value: 'ok' }] },
-        { subTaskId: 2, subTaskName: 'Pressure', subTaskDescription: 'Gauge', taskType: 'range', subTaskValue: { minValue: 20, maxValue: 60.5, type: 'psi' } },
+        {
+          subTaskId: 1,
+          subTaskName: 'Noise',
+          subTaskDescription: 'Listen',
+          taskType: 'SELECT',
+          subTaskValue: [{ name: 'Normal', value: 'ok' }],
+        },
+        {
+          subTaskId: 2,
+          subTaskName: 'Pressure',
+          subTaskDescription: 'Gauge',
+          taskType: 'range',
+          subTaskValue: { minValue: 20, maxValue: 60.5, type: 'psi' },
+        },
       ],
     },
     {
@@ -53,8 +65,20 @@ describe('the template payload', () => {
           taskId: 1,
           taskName: 'Compressor',
           subTasks: [
-            { subTaskId: 1, subTaskName: 'Noise', subTaskDescription: 'Listen', taskType: 'SELECT', subTaskValue: [{ name: 'Normal', value: 'ok' }] },
-            { subTaskId: 2, subTaskName: 'Pressure', subTaskDescription: 'Gauge', taskType: 'RANGE', subTaskValue: { minValue: 20, maxValue: 60.5, type: 'psi' } },
+            {
+              subTaskId: 1,
+              subTaskName: 'Noise',
+              subTaskDescription: 'Listen',
+              taskType: 'SELECT',
+              subTaskValue: [{ name: 'Normal', value: 'ok' }],
+            },
+            {
+              subTaskId: 2,
+              subTaskName: 'Pressure',
+              subTaskDescription: 'Gauge',
+              taskType: 'RANGE',
+              subTaskValue: { minValue: 20, maxValue: 60.5, type: 'psi' },
+            },
           ],
         },
         {

@@ -34,7 +34,11 @@ export function TemplateTable({ orgName }: { orgName?: string }) {
         width: 100,
         align: 'center',
         renderCell: (r) => (
-          <EditLink to={templateEditPath(r.id)} label={t('checklists.edit', { name: r.checklistName })} anyOf={[PRIVILEGE.checklistConfiguration]} />
+          <EditLink
+            to={templateEditPath(r.id)}
+            label={t('checklists.edit', { name: r.checklistName })}
+            anyOf={[PRIVILEGE.checklistConfiguration]}
+          />
         ),
       },
     ],

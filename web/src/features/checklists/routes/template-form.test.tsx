@@ -27,8 +27,20 @@ const LOADED = {
       taskId: 1,
       taskName: 'Compressor',
       subTasks: [
-        { subTaskId: 1, subTaskName: 'Noise', subTaskDescription: 'Listen', taskType: 'SELECT', subTaskValue: [{ name: 'Normal', value: 'ok' }] },
-        { subTaskId: 2, subTaskName: 'Pressure', subTaskDescription: 'Gauge', taskType: 'RANGE', subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' } },
+        {
+          subTaskId: 1,
+          subTaskName: 'Noise',
+          subTaskDescription: 'Listen',
+          taskType: 'SELECT',
+          subTaskValue: [{ name: 'Normal', value: 'ok' }],
+        },
+        {
+          subTaskId: 2,
+          subTaskName: 'Pressure',
+          subTaskDescription: 'Gauge',
+          taskType: 'RANGE',
+          subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' },
+        },
       ],
     },
   ],
@@ -142,7 +154,12 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
                 { name: 'Loud', value: 'loud' },
               ],
             },
-            { subTaskName: 'Suction pressure', subTaskDescription: 'Read the gauge', taskType: 'RANGE', subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' } },
+            {
+              subTaskName: 'Suction pressure',
+              subTaskDescription: 'Read the gauge',
+              taskType: 'RANGE',
+              subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' },
+            },
           ],
         },
         {
@@ -161,7 +178,14 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
     const s = server();
     renderAt('/configuration/checklist-templates-create');
     await user.click(screen.getByRole('button', { name: 'Create Template' }));
-    for (const m of ['Enter a checklist name', 'Enter a checklist description', 'Enter a task name', 'Enter a sub task name', 'Enter a sub task description', 'Select a task type']) {
+    for (const m of [
+      'Enter a checklist name',
+      'Enter a checklist description',
+      'Enter a task name',
+      'Enter a sub task name',
+      'Enter a sub task description',
+      'Select a task type',
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(s.requests('POST', TEMPLATES)).toHaveLength(0);
@@ -336,8 +360,16 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
           code: 'validation',
           message: 'checklistName: A checklist template with this name already exists',
           errors: [
-            { field: 'checklistName', code: 'checklist.checklistName.taken', message: 'A checklist template with this name already exists' },
-            { field: 'taskList[0].subTasks[0].subTaskValue[0]', code: 'checklist.cost.taken', message: 'Each currency entry must be different' },
+            {
+              field: 'checklistName',
+              code: 'checklist.checklistName.taken',
+              message: 'A checklist template with this name already exists',
+            },
+            {
+              field: 'taskList[0].subTasks[0].subTaskValue[0]',
+              code: 'checklist.cost.taken',
+              message: 'Each currency entry must be different',
+            },
           ],
         },
         400,
@@ -406,8 +438,20 @@ describe('the checklist template editor', { timeout: 60_000 }, () => {
           taskId: 1,
           taskName: 'Compressor',
           subTasks: [
-            { subTaskId: 1, subTaskName: 'Noise', subTaskDescription: 'Listen', taskType: 'SELECT', subTaskValue: [{ name: 'Normal', value: 'ok' }] },
-            { subTaskId: 2, subTaskName: 'Pressure', subTaskDescription: 'Gauge', taskType: 'RANGE', subTaskValue: { minValue: 20, maxValue: 65, type: 'psi' } },
+            {
+              subTaskId: 1,
+              subTaskName: 'Noise',
+              subTaskDescription: 'Listen',
+              taskType: 'SELECT',
+              subTaskValue: [{ name: 'Normal', value: 'ok' }],
+            },
+            {
+              subTaskId: 2,
+              subTaskName: 'Pressure',
+              subTaskDescription: 'Gauge',
+              taskType: 'RANGE',
+              subTaskValue: { minValue: 20, maxValue: 65, type: 'psi' },
+            },
             { subTaskName: 'Oil level', subTaskDescription: 'Sight glass', taskType: 'BOOLEAN', subTaskValue: null },
           ],
         },

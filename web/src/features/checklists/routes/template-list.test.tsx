@@ -62,7 +62,10 @@ describe('the checklist template list', { timeout: 20_000 }, () => {
     const row = screen.getByText('Checklist 02').closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Checklist 02 of the bulk milk cooler')).toBeInTheDocument();
     expect(within(row).getByRole('gridcell', { name: '2' })).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Edit Checklist 02' })).toHaveAttribute('href', '/configuration/checklist-templates-edit/2');
+    expect(within(row).getByRole('link', { name: 'Edit Checklist 02' })).toHaveAttribute(
+      'href',
+      '/configuration/checklist-templates-edit/2',
+    );
     expect(screen.getByRole('link', { name: 'Add Template' })).toHaveAttribute('href', '/configuration/checklist-templates-create');
     expect(screen.getByTestId('page-of')).toHaveTextContent('Page 1 of 2');
   });

@@ -38,7 +38,9 @@ export function AlertsTile({ hours, onHoursChange, date }: { hours: number; onHo
     () =>
       pieOption(
         // The pie splits the critical alerts; All Alerts is their total with the info ones.
-        entries.filter((e) => e.category !== 'all').map((e, i) => ({ id: e.category, name: entryLabel(e, t), value: e.count, color: PIE_COLORS[i] })),
+        entries
+          .filter((e) => e.category !== 'all')
+          .map((e, i) => ({ id: e.category, name: entryLabel(e, t), value: e.count, color: PIE_COLORS[i] })),
         { name: t('dashboard.alerts.title') },
       ),
     [entries, t],

@@ -83,7 +83,12 @@ export function BmcStatusTile({ status, date }: { status: UseQueryResult<StatusC
                   {t(`dashboard.bmc.${category.key}`)}: {count}
                 </Link>
                 {detail.length > 0 && (
-                  <Typography variant="caption" color="text.secondary" data-testid={`bmc-detail-${category.key}`} sx={{ width: '100%', pl: 2.5 }}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    data-testid={`bmc-detail-${category.key}`}
+                    sx={{ width: '100%', pl: 2.5 }}
+                  >
                     {detail.join(' · ')}
                   </Typography>
                 )}

@@ -49,7 +49,13 @@ describe('the dashboard numbers', () => {
   });
 
   it('counts a missing BMC state as 0', () => {
-    const counts = bmcCounts({ totalSites: 1, totalChillingUnits: 2, liveData: { count: 1, percentage: 50 }, statusCount: { chilled: 2 }, currentStateCount: {} });
+    const counts = bmcCounts({
+      totalSites: 1,
+      totalChillingUnits: 2,
+      liveData: { count: 1, percentage: 50 },
+      statusCount: { chilled: 2 },
+      currentStateCount: {},
+    });
     expect(counts.map((c) => [c.category.state, c.count])).toEqual([
       ['chilled', 2],
       ['chilling', 0],

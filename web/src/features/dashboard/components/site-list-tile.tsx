@@ -81,7 +81,10 @@ export function SiteListTile() {
                     </Link>
                   }
                   secondary={
-                    [s.siteId && s.siteId !== name ? s.siteId : '', s.criticalCount > 0 ? t('dashboard.sites.critical', { count: s.criticalCount }) : '']
+                    [
+                      s.siteId && s.siteId !== name ? s.siteId : '',
+                      s.criticalCount > 0 ? t('dashboard.sites.critical', { count: s.criticalCount }) : '',
+                    ]
                       .filter(Boolean)
                       .join(' · ') || undefined
                   }

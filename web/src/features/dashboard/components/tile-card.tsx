@@ -25,7 +25,12 @@ export interface TileCardProps {
 export function TileCard({ title, action, controls, loading, error, onRetry, children }: TileCardProps) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
         <Typography variant="h6" component="h2">
           {title}

@@ -77,7 +77,14 @@ function server(over: Record<string, unknown> = {}) {
   });
 }
 
-const renderDashboard = () => renderRoutes([{ path: '/dashboard', Component: DashboardRoute }, { path: '*', element: <p>elsewhere</p> }], '/dashboard');
+const renderDashboard = () =>
+  renderRoutes(
+    [
+      { path: '/dashboard', Component: DashboardRoute },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    '/dashboard',
+  );
 const tile = (name: string) => screen.findByRole('region', { name });
 const hrefOf = (el: HTMLElement) => el.getAttribute('href') ?? '';
 const dateOf = (href: string) => new URL(href, 'http://x').searchParams.get('date') ?? '';
@@ -101,7 +108,10 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(sites).toHaveAttribute('href', `/totalsites?date=${d}&paging=&page=0&size=1000`);
     expect(within(header).getByRole('link', { name: 'BMCs: 20' })).toHaveAttribute('href', `/all-bmc/ALL?page=0&paging=&date=${d}`);
     const live = await tile('Live Data');
-    expect(within(live).getByRole('link', { name: '17 of 20 chilling units reporting' })).toHaveAttribute('href', `/all-bmc/livedata?page=0&paging=&date=${d}`);
+    expect(within(live).getByRole('link', { name: '17 of 20 chilling units reporting' })).toHaveAttribute(
+      'href',
+      `/all-bmc/livedata?page=0&paging=&date=${d}`,
+    );
     expect(within(live).getByRole('link', { name: 'Real-time volume' })).toHaveAttribute('href', '/realtimeChart');
   });
 
@@ -152,16 +162,17 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(s.requests('GET', ALERTS)[0].query.hours).toBe('24');
     const d = encodeURIComponent(date);
     expect(links.map(hrefOf)).toEqual(
-      ['milk_undercooled', 'grid_off', 'compressor_malfunction', 'other', 'all'].map((c) => `/allalerts/${c}?page=0&paging=&hours=24&date=${d}`),
+      ['milk_undercooled', 'grid_off', 'compressor_malfunction', 'other', 'all'].map(
+        (c) => `/allalerts/${c}?page=0&paging=&hours=24&date=${d}`,
+      ),
     );
     expect(within(card).getByText('Alerts of the last 24 hours')).toBeInTheDocument();
     // The pie splits the critical alerts; a segment opens its list.
-    expect(within(card).getAllByRole('button', { name: /^slice / }).map((b) => b.textContent)).toEqual([
-      'slice Milk undercooled',
-      'slice Grid off',
-      'slice Compressor malfunction',
-      'slice Other Critical Alerts',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('button', { name: /^slice / })
+        .map((b) => b.textContent),
+    ).toEqual(['slice Milk undercooled', 'slice Grid off', 'slice Compressor malfunction', 'slice Other Critical Alerts']);
     await userEvent.click(within(card).getByRole('button', { name: 'slice Other Critical Alerts' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/allalerts/other'));
     expect(router.state.location.search).toBe(`?page=0&paging=&hours=24&date=${d}`);
@@ -231,7 +242,11 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     // The tile counts the same scope as the header: every site, not only the user's associations.
     const card = await tile('Sites (3)');
     const list = await within(card).findByRole('list', { name: 'Sites of your organisation' });
-    expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual(['Gokul', 'Kolhapur', 'Warana']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Gokul', 'Kolhapur', 'Warana']);
     expect(within(list).getByRole('link', { name: 'Gokul' })).toHaveAttribute('href', '/totalsites/site-details/S-1');
     expect(within(list).getByText('S-3 · 2 critical alerts in 24 h')).toBeInTheDocument();
     expect(s.requests('GET', MY_SITES)[0].query).toEqual({ pageable: 'false' });
@@ -254,7 +269,9 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(within(bmc).getByTestId('bmc-detail-noData')).toHaveTextContent('No data: 2 · Power off: 1');
     expect(within(bmc).queryByTestId('bmc-detail-chilled')).not.toBeInTheDocument();
     // The donut's slices carry the same lines for their tooltip (chart-options.test.ts writes it).
-    const option = chartOption(within(bmc).getByRole('img', { name: 'BMC status chart' })) as { series: { data: { id: string; detail: string[] }[] }[] };
+    const option = chartOption(within(bmc).getByRole('img', { name: 'BMC status chart' })) as {
+      series: { data: { id: string; detail: string[] }[] }[];
+    };
     expect(Object.fromEntries(option.series[0].data.map((d) => [d.id, d.detail]))).toEqual({
       chilled: [],
       chilling: [],

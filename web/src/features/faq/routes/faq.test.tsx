@@ -18,7 +18,13 @@ const DEFINITIONS = [
     description: 'Critical alert judged over sliding windows; stages with windows of 15, 20 and 40 minutes.',
     definition: 'The milk is not chilled to 4.1 °C in time.',
   },
-  { alertName: 'chilling_started', displayName: 'Chilling started', level: 'INFO', description: 'Info event of the milk’s cycle.', definition: 'The compressor starts on milk above 100 L.' },
+  {
+    alertName: 'chilling_started',
+    displayName: 'Chilling started',
+    level: 'INFO',
+    description: 'Info event of the milk’s cycle.',
+    definition: 'The compressor starts on milk above 100 L.',
+  },
 ];
 
 const renderFaq = () => renderRoutes([{ path: '/faq', Component: FaqRoute }], '/faq');
@@ -71,7 +77,11 @@ describe('the FAQ', { timeout: 60_000 }, () => {
     renderFaq();
     const table = await screen.findByRole('table', { name: 'Alert Definitions' });
     expect(s.requests('GET', DEFS)[0].query).toEqual({ locale: 'en' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Alert Name', 'Description', 'Level', 'Definition']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Alert Name', 'Description', 'Level', 'Definition']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent))).toEqual([
       ['Milk undercooledmilk_undercooled', DEFINITIONS[0].description, 'Critical', DEFINITIONS[0].definition],

@@ -38,7 +38,12 @@ export default function FaqRoute() {
                 {t(`faq.categories.${c.id}.title`)}
               </Typography>
               {c.entries.map((e) => (
-                <Accordion key={e} disableGutters variant="outlined" slotProps={{ heading: { component: 'h4' }, transition: { unmountOnExit: true } }}>
+                <Accordion
+                  key={e}
+                  disableGutters
+                  variant="outlined"
+                  slotProps={{ heading: { component: 'h4' }, transition: { unmountOnExit: true } }}
+                >
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                     <Typography>{t(`faq.categories.${c.id}.${e}.q`)}</Typography>
                   </AccordionSummary>

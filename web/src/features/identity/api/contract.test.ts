@@ -18,7 +18,10 @@ describe('the identity provider calls’ contract', () => {
   it('reads the server’s settings and registration addresses', () => {
     fits<S['Provider'], z.input<typeof providerSchema>>();
     fits<S['Registration'], z.input<typeof registrationSchema>>();
-    fits<operations['identityProviderRegistration']['responses']['200']['content']['application/json'], z.input<typeof registrationSchema>>();
+    fits<
+      operations['identityProviderRegistration']['responses']['200']['content']['application/json'],
+      z.input<typeof registrationSchema>
+    >();
   });
 
   it('sends settings the save takes', () => {

@@ -87,7 +87,11 @@ describe('the identity provider screen', { timeout: 40_000 }, () => {
   });
 
   it('warns that the addresses name localhost when CHILLWATCH_PUBLIC_URL is not set, in English and French', async () => {
-    const local = { redirectUri: 'http://localhost:8080/authgateway/oidc/callback', postLogoutRedirectUri: 'http://localhost:8080/login', publicUrlSet: false };
+    const local = {
+      redirectUri: 'http://localhost:8080/authgateway/oidc/callback',
+      postLogoutRedirectUri: 'http://localhost:8080/login',
+      publicUrlSet: false,
+    };
     server({ [`GET ${REGISTRATION}`]: local });
     const first = renderAt();
     const warning = (await screen.findByText('CHILLWATCH_PUBLIC_URL is not set')).closest('[role="alert"]');
@@ -128,7 +132,14 @@ describe('the identity provider screen', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     const body = s.requests('PUT', PROVIDER)[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ orgName: 'Gokul', issuer: stored.issuer, linkByEmail: true, enabled: true, clientSecret: '', roleMap: { 'cw-admin': 'Administrator' } });
+    expect(body).toMatchObject({
+      orgName: 'Gokul',
+      issuer: stored.issuer,
+      linkByEmail: true,
+      enabled: true,
+      clientSecret: '',
+      roleMap: { 'cw-admin': 'Administrator' },
+    });
     expect(body).not.toHaveProperty('configuredBy');
     expect(body).not.toHaveProperty('clientSecretSet');
   });
@@ -142,17 +153,34 @@ describe('the identity provider screen', { timeout: 40_000 }, () => {
     await fillNew(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
-    expect(s.requests('PUT', PROVIDER)[0].body).toMatchObject({ displayName: 'Gokul Keycloak', clientSecret: 's3cret', linkByEmail: false, usernameClaim: 'preferred_username' });
+    expect(s.requests('PUT', PROVIDER)[0].body).toMatchObject({
+      displayName: 'Gokul Keycloak',
+      clientSecret: 's3cret',
+      linkByEmail: false,
+      usernameClaim: 'preferred_username',
+    });
   });
 
   it.each([
-    ['identity.issuer.unreachable', "The provider's discovery document could not be read at http://127.0.0.1:1/.well-known/openid-configuration; check the issuer URL and that the server can reach it"],
-    ['identity.issuer.mismatch', "The provider's discovery document names another issuer: https://sso.gokul.example/realms/gokul/. Enter it exactly as the provider states it"],
-    ['identity.issuer.private', 'The issuer is on a loopback, private or link-local address (127.0.0.1); the operator must set CHILLWATCH_OIDC_ALLOW_PRIVATE=true to allow it'],
+    [
+      'identity.issuer.unreachable',
+      "The provider's discovery document could not be read at http://127.0.0.1:1/.well-known/openid-configuration; check the issuer URL and that the server can reach it",
+    ],
+    [
+      'identity.issuer.mismatch',
+      "The provider's discovery document names another issuer: https://sso.gokul.example/realms/gokul/. Enter it exactly as the provider states it",
+    ],
+    [
+      'identity.issuer.private',
+      'The issuer is on a loopback, private or link-local address (127.0.0.1); the operator must set CHILLWATCH_OIDC_ALLOW_PRIVATE=true to allow it',
+    ],
   ])('shows the server’s %s message under the issuer and does not say Saved.', async (code, message) => {
     const user = userEvent.setup();
     server({
-      [`PUT ${PROVIDER}`]: jsonResponse({ status: 400, code: 'validation', message: 'validation failed', errors: [{ field: 'issuer', code, message }] }, 400),
+      [`PUT ${PROVIDER}`]: jsonResponse(
+        { status: 400, code: 'validation', message: 'validation failed', errors: [{ field: 'issuer', code, message }] },
+        400,
+      ),
     });
     renderAt();
     await screen.findByRole('textbox', { name: 'Redirect URI' });
@@ -174,7 +202,15 @@ describe('the identity provider screen', { timeout: 40_000 }, () => {
       [`PUT ${PROVIDER}`]: (r: StubRequest) =>
         ++calls === 1
           ? { ...(r.body as object), clientSecretSet: true, configuredBy: 'asha' }
-          : jsonResponse({ status: 400, code: 'validation', message: 'x', errors: [{ field: 'issuer', code: 'identity.issuer.unreachable', message: 'cannot be read' }] }, 400),
+          : jsonResponse(
+              {
+                status: 400,
+                code: 'validation',
+                message: 'x',
+                errors: [{ field: 'issuer', code: 'identity.issuer.unreachable', message: 'cannot be read' }],
+              },
+              400,
+            ),
     });
     renderAt();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Issuer URL/ })).toHaveValue(stored.issuer));

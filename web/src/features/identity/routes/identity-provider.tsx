@@ -104,7 +104,11 @@ function CopyField({ label, value, copyLabel }: { label: string; value: string; 
       onFocus={(e) => e.target.select()}
       slotProps={{
         // Wrapped rather than cut off on a phone: the whole address must be readable.
-        htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', overflowWrap: 'anywhere', wordBreak: 'break-all' } },
+        htmlInput: {
+          readOnly: true,
+          spellCheck: false,
+          style: { fontFamily: 'monospace', overflowWrap: 'anywhere', wordBreak: 'break-all' },
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end">
@@ -275,7 +279,13 @@ export default function IdentityProviderRoute() {
         {field('defaultRole')}
         <Box>
           <FormControlLabel
-            control={<Checkbox checked={v.linkByEmail} onChange={set('linkByEmail')} slotProps={{ input: { 'aria-describedby': 'identity-link-by-email-hint' } }} />}
+            control={
+              <Checkbox
+                checked={v.linkByEmail}
+                onChange={set('linkByEmail')}
+                slotProps={{ input: { 'aria-describedby': 'identity-link-by-email-hint' } }}
+              />
+            }
             label={t('identity.linkByEmail')}
           />
           <FormHelperText id="identity-link-by-email-hint" sx={{ mt: 0, ml: 4 }}>

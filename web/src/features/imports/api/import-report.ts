@@ -16,7 +16,10 @@ export type DeviceCredential = z.infer<typeof credentialSchema>;
 /** POST sites/import. */
 export const siteReportSchema = z.object({
   status: z.string(),
-  dryRun: z.boolean().nullish().transform((v) => !!v),
+  dryRun: z
+    .boolean()
+    .nullish()
+    .transform((v) => !!v),
   rows: count,
   sites: count,
   units: count,
@@ -31,7 +34,10 @@ export type SiteReport = z.infer<typeof siteReportSchema>;
 /** POST users/alertConfigurations/import. */
 export const alertReportSchema = z.object({
   status: z.string(),
-  dryRun: z.boolean().nullish().transform((v) => !!v),
+  dryRun: z
+    .boolean()
+    .nullish()
+    .transform((v) => !!v),
   rows: count,
   users: count,
 });
@@ -40,16 +46,34 @@ export type AlertReport = z.infer<typeof alertReportSchema>;
 export type ImportReport = ({ kind: 'sites' } & SiteReport) | ({ kind: 'alerts' } & AlertReport);
 
 const rowProblemSchema = z.object({
-  row: z.number().nullish().transform((v) => v ?? 0),
-  field: z.string().nullish().transform((v) => v ?? ''),
-  code: z.string().nullish().transform((v) => v ?? ''),
-  message: z.string().nullish().transform((v) => v ?? ''),
+  row: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  field: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  code: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  message: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type RowProblem = z.infer<typeof rowProblemSchema>;
 
 const problemSchema = z.object({
-  message: z.string().nullish().transform((v) => v ?? ''),
-  code: z.string().nullish().transform((v) => v ?? ''),
+  message: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  code: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   errors: z
     .array(rowProblemSchema)
     .nullish()

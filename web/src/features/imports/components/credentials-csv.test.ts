@@ -15,10 +15,16 @@ describe('the device credentials file', () => {
   });
 
   it('neutralises a serial number a spreadsheet would run as a formula', () => {
-    expect(credentialsCsv([{ serialNumber: '=HYPERLINK("http://x")', token: 'cwd_1' }])).toBe('serialNumber,token\r\n"\'=HYPERLINK(""http://x"")",cwd_1\r\n');
-    expect(credentialsCsv([{ serialNumber: '+91', token: 'cwd_2' }, { serialNumber: '@A', token: 'cwd_3' }, { serialNumber: '-1', token: 'cwd_4' }])).toBe(
-      "serialNumber,token\r\n'+91,cwd_2\r\n'@A,cwd_3\r\n'-1,cwd_4\r\n",
+    expect(credentialsCsv([{ serialNumber: '=HYPERLINK("http://x")', token: 'cwd_1' }])).toBe(
+      'serialNumber,token\r\n"\'=HYPERLINK(""http://x"")",cwd_1\r\n',
     );
+    expect(
+      credentialsCsv([
+        { serialNumber: '+91', token: 'cwd_2' },
+        { serialNumber: '@A', token: 'cwd_3' },
+        { serialNumber: '-1', token: 'cwd_4' },
+      ]),
+    ).toBe("serialNumber,token\r\n'+91,cwd_2\r\n'@A,cwd_3\r\n'-1,cwd_4\r\n");
     expect(credentialsCsv([{ serialNumber: '\tGW', token: 'cwd_5' }])).toBe("serialNumber,token\r\n'\tGW,cwd_5\r\n");
   });
 

@@ -48,7 +48,9 @@ export function ImportRefusal({ refusal }: { refusal: Refusal }) {
               {problems.map((p, i) => (
                 <TableRow key={`${p.row}-${p.field}-${i}`}>
                   <TableCell>{p.row > 0 ? p.row : '—'}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{p.field && p.field !== 'file' ? p.field : t('imports.refusal.wholeFile')}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>
+                    {p.field && p.field !== 'file' ? p.field : t('imports.refusal.wholeFile')}
+                  </TableCell>
                   <TableCell>{p.message || p.code}</TableCell>
                 </TableRow>
               ))}

@@ -21,7 +21,11 @@ export function ImportSummary({ report }: { report: ImportReport }) {
           ['imports.summary.rows', report.rows],
           ['imports.summary.users', report.users],
         ];
-  const title = report.dryRun ? 'imports.summary.validTitle' : report.kind === 'sites' ? 'imports.summary.sitesTitle' : 'imports.summary.alertsTitle';
+  const title = report.dryRun
+    ? 'imports.summary.validTitle'
+    : report.kind === 'sites'
+      ? 'imports.summary.sitesTitle'
+      : 'imports.summary.alertsTitle';
   const text = report.dryRun ? 'imports.summary.validText' : report.kind === 'alerts' ? 'imports.summary.alertsText' : null;
   return (
     <Alert severity={report.dryRun ? 'info' : 'success'} sx={{ my: 2 }} data-testid="import-summary">

@@ -23,7 +23,13 @@ export function LeaveGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} aria-labelledby="leave-guard-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      aria-labelledby="leave-guard-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="leave-guard-title">{t('imports.credentials.leaveTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('imports.credentials.leaveText')}</DialogContentText>

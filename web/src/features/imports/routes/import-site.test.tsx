@@ -23,7 +23,7 @@ const IMPORTED = {
 const REFUSAL = {
   status: 400,
   code: 'import.invalid',
-  message: 'row 3, siteName: Differs from the site\'s first line; leave it blank or repeat it; row 2, ownerContactNum: Must be 10 Digits',
+  message: "row 3, siteName: Differs from the site's first line; leave it blank or repeat it; row 2, ownerContactNum: Must be 10 Digits",
   errors: [
     { row: 5, field: 'l1Devices', code: 'import.l1Devices.format', message: 'Write devices as SERIAL:type separated by ;' },
     { row: 2, field: 'ownerContactNum', code: 'site.ownerContactNum.digits', message: 'Must be 10 Digits' },
@@ -223,7 +223,12 @@ describe('the Import Site page', { timeout: 20_000 }, () => {
     stubXhr({
       [`POST ${IMPORT}`]: {
         status: 400,
-        body: { status: 400, code: 'import.invalid', message: 'file: The file is not UTF-8 text; save it as CSV UTF-8', errors: [{ field: 'file', code: 'import.encoding', message: 'The file is not UTF-8 text; save it as CSV UTF-8' }] },
+        body: {
+          status: 400,
+          code: 'import.invalid',
+          message: 'file: The file is not UTF-8 text; save it as CSV UTF-8',
+          errors: [{ field: 'file', code: 'import.encoding', message: 'The file is not UTF-8 text; save it as CSV UTF-8' }],
+        },
       },
     });
     renderPage();
@@ -236,7 +241,10 @@ describe('the Import Site page', { timeout: 20_000 }, () => {
   it("shows the server's message when the file is too large (413), and that nothing was imported", async () => {
     const user = userEvent.setup();
     stubXhr({
-      [`POST ${IMPORT}`]: { status: 413, body: { status: 413, code: 'import.tooLarge', message: 'The file is larger than 10 MB; split it into smaller files' } },
+      [`POST ${IMPORT}`]: {
+        status: 413,
+        body: { status: 413, code: 'import.tooLarge', message: 'The file is larger than 10 MB; split it into smaller files' },
+      },
     });
     renderPage();
     await chooseFile(user, csv());

@@ -13,7 +13,10 @@ const str = z
 
 export const recordSubTaskSchema = z.object({
   subTaskName: str,
-  reading: z.union([z.string(), z.number(), z.boolean()]).nullish().transform((v) => v ?? null),
+  reading: z
+    .union([z.string(), z.number(), z.boolean()])
+    .nullish()
+    .transform((v) => v ?? null),
   taskType: str,
   taskValue: z.unknown(),
   comment: str,

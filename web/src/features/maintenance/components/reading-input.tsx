@@ -26,7 +26,10 @@ export function ReadingInput({ prefix, taskType, taskValue }: { prefix: string; 
             type: 'select',
             name,
             label,
-            options: [{ value: '', label: 'maintenance.none' }, ...optionsOf(taskValue).map((o) => ({ value: o.value, label: o.name || o.value }))],
+            options: [
+              { value: '', label: 'maintenance.none' },
+              ...optionsOf(taskValue).map((o) => ({ value: o.value, label: o.name || o.value })),
+            ],
           }}
         />
       );
@@ -54,14 +57,23 @@ export function ReadingInput({ prefix, taskType, taskValue }: { prefix: string; 
         <Grid container spacing={1}>
           <Grid size={currencies.length ? 7 : 12}>
             <TextInput
-              config={{ name, label: 'maintenance.fields.amount', helperText: listed.length ? t('maintenance.listedCosts', { costs: listed.join(', ') }) : undefined }}
+              config={{
+                name,
+                label: 'maintenance.fields.amount',
+                helperText: listed.length ? t('maintenance.listedCosts', { costs: listed.join(', ') }) : undefined,
+              }}
               textFieldProps={decimal}
             />
           </Grid>
           {currencies.length > 0 && (
             <Grid size={5}>
               <SelectField
-                config={{ type: 'select', name: `${prefix}.currency`, label: 'maintenance.fields.currency', options: currencies.map((c) => ({ value: c, label: c })) }}
+                config={{
+                  type: 'select',
+                  name: `${prefix}.currency`,
+                  label: 'maintenance.fields.currency',
+                  options: currencies.map((c) => ({ value: c, label: c })),
+                }}
               />
             </Grid>
           )}
@@ -81,7 +93,10 @@ function RangeReading({ name, label, taskValue }: { name: string; label: string;
   const expected = r ? t('maintenance.range', { min: r.min, max: r.max, type: r.type }).trim() : '';
   return (
     <>
-      <TextInput config={{ name, label, helperText: r ? t('maintenance.expectedRange', { range: expected }) : undefined }} textFieldProps={decimal} />
+      <TextInput
+        config={{ name, label, helperText: r ? t('maintenance.expectedRange', { range: expected }) : undefined }}
+        textFieldProps={decimal}
+      />
       {outOfRange('RANGE', taskValue, reading) && <OutOfRangeFlag expected={expected} sx={{ mt: 0.5 }} />}
     </>
   );

@@ -25,12 +25,7 @@ import { statusOf } from '@/lib/errors';
 import { useSites, siteKey } from '@/features/maintenance/api/get-sites';
 import { useChecklistTemplates } from '@/features/maintenance/api/checklist-template';
 import { useCreateRecord } from '@/features/maintenance/api/create-record';
-import {
-  newRecordValues,
-  recordFormSchema,
-  toRecordInput,
-  type RecordFormValues,
-} from '@/features/maintenance/components/record-schema';
+import { newRecordValues, recordFormSchema, toRecordInput, type RecordFormValues } from '@/features/maintenance/components/record-schema';
 import { DateProvider } from '@/components/form/date-provider';
 import { UnitPicker } from '@/features/maintenance/components/unit-picker';
 import { ChecklistPicker } from '@/features/maintenance/components/checklist-picker';

@@ -24,8 +24,21 @@ const TEMPLATE = {
     {
       taskName: 'Compressor',
       subTasks: [
-        { subTaskName: 'Noise', subTaskDescription: 'Listen', taskType: 'SELECT', subTaskValue: [{ name: 'Normal', value: 'ok' }, { name: 'Loud', value: 'loud' }] },
-        { subTaskName: 'Pressure', subTaskDescription: 'Gauge', taskType: 'range', subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' } },
+        {
+          subTaskName: 'Noise',
+          subTaskDescription: 'Listen',
+          taskType: 'SELECT',
+          subTaskValue: [
+            { name: 'Normal', value: 'ok' },
+            { name: 'Loud', value: 'loud' },
+          ],
+        },
+        {
+          subTaskName: 'Pressure',
+          subTaskDescription: 'Gauge',
+          taskType: 'range',
+          subTaskValue: { minValue: 20, maxValue: 60, type: 'psi' },
+        },
       ],
     },
     {
@@ -59,7 +72,8 @@ function filled(): RecordFormValues {
   return v;
 }
 
-const at = (issues: { path: (string | number)[]; message: string }[]) => Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+const at = (issues: { path: (string | number)[]; message: string }[]) =>
+  Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
 const reading = (over: Partial<ReadingValues>): ReadingValues => ({
   subTaskName: 'X',
   subTaskDescription: '',
@@ -182,8 +196,20 @@ describe('the record rules', () => {
         {
           taskName: 'Compressor',
           subTaskList: [
-            { subTaskName: 'Noise', taskType: 'SELECT', taskValue: TEMPLATE.taskList[0].subTasks[0].subTaskValue, reading: 'ok', comment: '' },
-            { subTaskName: 'Pressure', taskType: 'RANGE', taskValue: { minValue: 20, maxValue: 60, type: 'psi' }, reading: 42.5, comment: 'steady' },
+            {
+              subTaskName: 'Noise',
+              taskType: 'SELECT',
+              taskValue: TEMPLATE.taskList[0].subTasks[0].subTaskValue,
+              reading: 'ok',
+              comment: '',
+            },
+            {
+              subTaskName: 'Pressure',
+              taskType: 'RANGE',
+              taskValue: { minValue: 20, maxValue: 60, type: 'psi' },
+              reading: 42.5,
+              comment: 'steady',
+            },
           ],
         },
         {
@@ -218,7 +244,11 @@ describe('the record rules', () => {
     ['performedByRequired', 'Enter who performed the maintenance', 'Indiquez qui a effectué la maintenance'],
     ['actionDateRequired', 'Enter the action date', "Saisissez la date de l'intervention"],
     ['actionDateFuture', 'The action date cannot be in the future', "La date de l'intervention ne peut pas être dans le futur"],
-    ['dueBeforeAction', 'The due date cannot be before the action date', "La date d'échéance ne peut pas précéder la date de l'intervention"],
+    [
+      'dueBeforeAction',
+      'The due date cannot be before the action date',
+      "La date d'échéance ne peut pas précéder la date de l'intervention",
+    ],
     ['readingNumber', 'Enter a number', 'Saisissez un nombre'],
     ['dateInvalid', 'Enter a valid date and time', 'Saisissez une date et une heure valides'],
   ] as const)('says %s as the server does, in English and French', (key, en, fr) => {
@@ -249,8 +279,18 @@ describe('out-of-range readings (issue 15 point 1)', () => {
   it('counts the flagged readings of a record', () => {
     expect(
       outOfRangeCount([
-        { subTaskList: [{ taskType: 'RANGE', taskValue: range, reading: 15 }, { taskType: 'RANGE', taskValue: range, reading: 5 }] },
-        { subTaskList: [{ taskType: 'RANGE', taskValue: range, reading: 0 }, { taskType: 'SELECT', taskValue: [], reading: 'ok' }] },
+        {
+          subTaskList: [
+            { taskType: 'RANGE', taskValue: range, reading: 15 },
+            { taskType: 'RANGE', taskValue: range, reading: 5 },
+          ],
+        },
+        {
+          subTaskList: [
+            { taskType: 'RANGE', taskValue: range, reading: 0 },
+            { taskType: 'SELECT', taskValue: [], reading: 'ok' },
+          ],
+        },
       ]),
     ).toBe(2);
   });

@@ -68,8 +68,7 @@ export function isNumeric(s: string): boolean {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (v: unknown): number | null =>
-  typeof v === 'number' ? v : typeof v === 'string' && isNumeric(v) ? Number(v.trim()) : null;
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && isNumeric(v) ? Number(v.trim()) : null);
 
 /** A RANGE sub-task's bounds and type, or null when the value holds none. */
 export function rangeOf(taskValue: unknown): { min: number; max: number; type: string } | null {
@@ -93,7 +92,9 @@ export function outOfRange(taskType: string, taskValue: unknown, reading: unknow
 }
 
 /** How many readings of a record are out of their expected range. */
-export function outOfRangeCount(taskList: readonly { subTaskList: readonly { taskType: string; taskValue: unknown; reading: unknown }[] }[]): number {
+export function outOfRangeCount(
+  taskList: readonly { subTaskList: readonly { taskType: string; taskValue: unknown; reading: unknown }[] }[],
+): number {
   return taskList.reduce((n, task) => n + task.subTaskList.filter((st) => outOfRange(st.taskType, st.taskValue, st.reading)).length, 0);
 }
 
@@ -185,9 +186,11 @@ export function recordIssues(v: RecordFormValues, now: Date): Issue[] {
 
 /** The form's schema; `now` is read at each check. */
 export function recordFormSchema(now: () => Date = () => new Date()) {
-  return z.custom<RecordFormValues>((v) => typeof v === 'object' && v !== null).superRefine((v, ctx) => {
-    for (const issue of recordIssues(v, now())) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  return z
+    .custom<RecordFormValues>((v) => typeof v === 'object' && v !== null)
+    .superRefine((v, ctx) => {
+      for (const issue of recordIssues(v, now())) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
 }
 
 /** A template's tasks as blank readings. */

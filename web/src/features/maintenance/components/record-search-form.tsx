@@ -29,7 +29,12 @@ export function RecordSearchForm({ initial, onSearch }: { initial: SearchValues;
   return (
     <DateProvider>
       <FormProvider {...form}>
-        <Box component="form" noValidate aria-label={t('maintenance.view.searchLabel')} onSubmit={(e) => void form.handleSubmit(onSearch)(e)}>
+        <Box
+          component="form"
+          noValidate
+          aria-label={t('maintenance.view.searchLabel')}
+          onSubmit={(e) => void form.handleSubmit(onSearch)(e)}
+        >
           <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Grid size={{ xs: 12, md: 7 }}>
               <UnitPicker sites={sites.data} loading={sites.isPending} />

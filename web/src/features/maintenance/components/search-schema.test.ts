@@ -35,7 +35,10 @@ describe('the record search', () => {
   });
 
   it('requires both dates, the end not before the start', () => {
-    expect(searchIssues({ siteId: '', chillingUnitUuid: 'u', from: null, to: null }).map((i) => i.message)).toEqual([M.fromRequired, M.toRequired]);
+    expect(searchIssues({ siteId: '', chillingUnitUuid: 'u', from: null, to: null }).map((i) => i.message)).toEqual([
+      M.fromRequired,
+      M.toRequired,
+    ]);
     expect(searchIssues({ siteId: '', chillingUnitUuid: 'u', from: new Date(2025, 2, 2), to: new Date(2025, 2, 1) })).toEqual([
       { path: ['to'], message: M.rangeOrder },
     ]);

@@ -41,9 +41,11 @@ export function searchIssues(v: SearchValues): { path: string[]; message: string
   return out;
 }
 
-export const searchSchema = z.custom<SearchValues>((v) => typeof v === 'object' && v !== null).superRefine((v, ctx) => {
-  for (const issue of searchIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
+export const searchSchema = z
+  .custom<SearchValues>((v) => typeof v === 'object' && v !== null)
+  .superRefine((v, ctx) => {
+    for (const issue of searchIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 
 function readDay(s: string | null): Date | null {
   if (!s) return null;

@@ -41,7 +41,10 @@ export function UnitPicker({ sites, loading }: UnitPickerProps) {
         label: 'maintenance.fields.site',
         loading,
         width: 6,
-        options: (sites ?? []).map((s) => ({ value: siteKey(s), label: s.siteId && s.siteId !== s.siteName ? `${s.siteName} (${s.siteId})` : s.siteName })),
+        options: (sites ?? []).map((s) => ({
+          value: siteKey(s),
+          label: s.siteId && s.siteId !== s.siteName ? `${s.siteName} (${s.siteId})` : s.siteName,
+        })),
       },
       {
         type: 'select',

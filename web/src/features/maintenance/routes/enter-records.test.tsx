@@ -127,8 +127,20 @@ describe('entering a maintenance record', { timeout: 60_000 }, () => {
         {
           taskName: 'Compressor',
           subTaskList: [
-            { subTaskName: 'Noise', taskType: 'SELECT', taskValue: TEMPLATE.taskList[0].subTasks[0].subTaskValue, reading: 'ok', comment: '' },
-            { subTaskName: 'Suction pressure', taskType: 'RANGE', taskValue: { minValue: 20, maxValue: 60, type: 'psi' }, reading: 42.5, comment: 'steady' },
+            {
+              subTaskName: 'Noise',
+              taskType: 'SELECT',
+              taskValue: TEMPLATE.taskList[0].subTasks[0].subTaskValue,
+              reading: 'ok',
+              comment: '',
+            },
+            {
+              subTaskName: 'Suction pressure',
+              taskType: 'RANGE',
+              taskValue: { minValue: 20, maxValue: 60, type: 'psi' },
+              reading: 42.5,
+              comment: 'steady',
+            },
           ],
         },
         {

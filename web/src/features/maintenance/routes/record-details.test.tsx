@@ -17,7 +17,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a record’s details', { timeout: 20_000 }, () => {
   it('loads the record by id, checked against the checklist name, and shows its header and every sub-task', async () => {
     const s = stubFetch({ [`GET ${RECORDS}/12`]: storedRecord(12, [2025, 3, 10, 9, 30, 0]) });
-    renderAt('/preventiveMaintenance/view-records/record-details/Monthly%20BMC%20check?id=12&unit=unit-a&site=site-1&from=2025-03-01&to=2025-03-31');
+    renderAt(
+      '/preventiveMaintenance/view-records/record-details/Monthly%20BMC%20check?id=12&unit=unit-a&site=site-1&from=2025-03-01&to=2025-03-31',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Monthly BMC check' })).toBeInTheDocument();
     expect(s.requests('GET', `${RECORDS}/12`)[0].query).toEqual({ checklistName: 'Monthly BMC check' });
     expect(screen.getByText('Monthly check of the bulk milk cooler')).toBeInTheDocument();
@@ -27,7 +29,9 @@ describe('a record’s details', { timeout: 20_000 }, () => {
     expect(summary.getByText('centre.incharge')).toBeInTheDocument();
     const action = new Date(Date.UTC(2025, 2, 10, 9, 30));
     const pad = (n: number) => String(n).padStart(2, '0');
-    expect(summary.getByText(`${pad(action.getDate())} Mar 2025 - ${pad(action.getHours())}:${pad(action.getMinutes())}:00`)).toBeInTheDocument();
+    expect(
+      summary.getByText(`${pad(action.getDate())} Mar 2025 - ${pad(action.getHours())}:${pad(action.getMinutes())}:00`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Records' })).toHaveAttribute(
       'href',
       '/preventiveMaintenance/view-records?site=site-1&unit=unit-a&from=2025-03-01&to=2025-03-31',
@@ -38,7 +42,9 @@ describe('a record’s details', { timeout: 20_000 }, () => {
       expect(compressor.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const cells = (scope: typeof compressor, name: string) =>
-      within(scope.getByRole('cell', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+      within(scope.getByRole('cell', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(compressor, 'Noise')).toEqual(['Noise', 'Select', 'Normal (ok), Loud (loud)', 'Normal', '']);
     expect(cells(compressor, 'Suction pressure')).toEqual(['Suction pressure', 'Range', '20 – 60 psi', '42.5', 'steady']);
     const cleaning = within(screen.getByRole('region', { name: 'Cleaning' }));
@@ -68,7 +74,10 @@ describe('a record’s details', { timeout: 20_000 }, () => {
   });
 
   it('shows the uuid only for a unit the caller’s sites do not hold', async () => {
-    stubFetch({ [`GET ${RECORDS}/12`]: storedRecord(12, [2025, 3, 10, 9, 30, 0], { chillingUnitUuid: 'unit-gone' }), [`GET ${SITES_PATH}`]: SITES });
+    stubFetch({
+      [`GET ${RECORDS}/12`]: storedRecord(12, [2025, 3, 10, 9, 30, 0], { chillingUnitUuid: 'unit-gone' }),
+      [`GET ${SITES_PATH}`]: SITES,
+    });
     renderAt('/preventiveMaintenance/view-records/record-details/Monthly%20BMC%20check?id=12');
     const summary = within(await screen.findByLabelText('Record'));
     expect(await summary.findByText('unit-gone')).toBeInTheDocument();

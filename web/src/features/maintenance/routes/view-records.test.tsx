@@ -11,7 +11,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 const LIST = `${RECORDS}/ChillingUnit/`;
 
-function server(records: unknown[] = [storedRecord(12, [2025, 3, 10, 9, 30, 0]), storedRecord(9, [2025, 3, 2, 8, 0, 0], { performedBy: 'Ravi K', dueDate: null })]) {
+function server(
+  records: unknown[] = [
+    storedRecord(12, [2025, 3, 10, 9, 30, 0]),
+    storedRecord(9, [2025, 3, 2, 8, 0, 0], { performedBy: 'Ravi K', dueDate: null }),
+  ],
+) {
   return stubFetch({
     [`GET ${SITES_PATH}`]: SITES,
     [`GET ${LIST}`]: records,

@@ -8,12 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { PageHeader } from '@/components/page-header/page-header';
-import {
-  searchFromParams,
-  searchToParams,
-  toUnitRecordsQuery,
-  type SearchValues,
-} from '@/features/maintenance/components/search-schema';
+import { searchFromParams, searchToParams, toUnitRecordsQuery, type SearchValues } from '@/features/maintenance/components/search-schema';
 import { RecordSearchForm } from '@/features/maintenance/components/record-search-form';
 import { RecordTable } from '@/features/maintenance/components/record-table';
 
@@ -48,13 +43,7 @@ export default function ViewRecordsRoute() {
             {t('maintenance.view.title')}
           </Typography>
           <RecordSearchForm key={[site, unit, from, to].join('|')} initial={search} onSearch={onSearch} />
-          {query ? (
-            <RecordTable query={query} list={list} />
-          ) : (
-            <Typography color="text.secondary">
-              {t('maintenance.view.hint')}
-            </Typography>
-          )}
+          {query ? <RecordTable query={query} list={list} /> : <Typography color="text.secondary">{t('maintenance.view.hint')}</Typography>}
         </Stack>
       </Paper>
     </Box>

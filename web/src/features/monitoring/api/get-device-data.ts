@@ -106,7 +106,9 @@ export async function getDeviceData(q: DeviceDataQuery, page: number, size: numb
     const { processTime, receivedAt, ...attrs } = a;
     return { id: page * size + i, processTime: String(processTime ?? ''), receivedAt: String(receivedAt ?? ''), attrs };
   });
-  const device = first ? { deviceId: first.deviceId, serialNumber: first.serialNumber, deviceType: first.deviceType, zoneId: first.zoneId } : null;
+  const device = first
+    ? { deviceId: first.deviceId, serialNumber: first.serialNumber, deviceType: first.deviceType, zoneId: first.zoneId }
+    : null;
   return { content, pageInfo: answer.pageInfo, device };
 }
 

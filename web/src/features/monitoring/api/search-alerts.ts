@@ -61,7 +61,10 @@ export const MAX_SEARCH_ROWS = 100_000;
  * Every row of a search: one page of 100,000 rows as the spec asks, and the
  * next pages too should the server answer that there are more.
  */
-export async function searchAllAlerts(body: Omit<AlertSearchBody, 'pagingState' | 'pageSize' | 'pagingSize'>, signal?: AbortSignal): Promise<AlertRow[]> {
+export async function searchAllAlerts(
+  body: Omit<AlertSearchBody, 'pagingState' | 'pageSize' | 'pagingSize'>,
+  signal?: AbortSignal,
+): Promise<AlertRow[]> {
   const rows: AlertRow[] = [];
   for (let page = 0; rows.length < MAX_SEARCH_ROWS; page++) {
     const answer = await searchAlerts({ ...body, pagingState: page === 0 ? '' : String(page), pagingSize: SEARCH_PAGE_SIZE }, signal);

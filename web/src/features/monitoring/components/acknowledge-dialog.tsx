@@ -56,7 +56,12 @@ export function AcknowledgeDialog({ alert, onClose, onDone }: AcknowledgeDialogP
       <DialogContent>
         {alert && (
           <DialogContentText sx={{ mb: 2 }}>
-            {t(`${K}.intro`, { alert: alertName(alert, t), bmc: alert.chillingUnitId, site: alert.siteName, time: occurredOn(alert, lang) })}
+            {t(`${K}.intro`, {
+              alert: alertName(alert, t),
+              bmc: alert.chillingUnitId,
+              site: alert.siteName,
+              time: occurredOn(alert, lang),
+            })}
           </DialogContentText>
         )}
         {failure && (

@@ -72,7 +72,13 @@ export interface AlertColumnsOptions {
   acknowledged: Record<string, AlertRow>;
 }
 
-export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, acknowledged }: AlertColumnsOptions): DataTableColumn<AlertRow>[] {
+export function alertGridColumns({
+  t,
+  lang,
+  mayAcknowledge,
+  onAcknowledge,
+  acknowledged,
+}: AlertColumnsOptions): DataTableColumn<AlertRow>[] {
   const current = (r: AlertRow) => acknowledged[r.alertId] ?? r;
   const columns: DataTableColumn<AlertRow>[] = [
     {
@@ -117,7 +123,14 @@ export function alertGridColumns({ t, lang, mayAcknowledge, onAcknowledge, ackno
         { field: 'stage', header: t(`${A}.columns.stage`), type: 'number' },
       ],
     },
-    { field: 'alertMessage', header: t(`${A}.columns.message`), minWidth: 220, priority: 4, flex: 2, renderCell: (r) => <Box sx={WRAP}>{r.alertMessage}</Box> },
+    {
+      field: 'alertMessage',
+      header: t(`${A}.columns.message`),
+      minWidth: 220,
+      priority: 4,
+      flex: 2,
+      renderCell: (r) => <Box sx={WRAP}>{r.alertMessage}</Box>,
+    },
     {
       field: 'occurredOn',
       header: t(`${A}.columns.occurredOn`),

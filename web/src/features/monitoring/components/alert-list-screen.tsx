@@ -53,9 +53,21 @@ export const ALERTS_FILE_NAME = 'alertsList';
 export function alertListExport(q: AlertListQuery): DataTableExport {
   if (q.status) {
     const body = listSearchBody(q, 0, MAX_PAGE_SIZE);
-    return { path: SEARCH_ALERTS_PATH, method: 'POST', body, rows: 'content.RESULT', paging: MONITORING_PAGING, fileName: ALERTS_FILE_NAME };
+    return {
+      path: SEARCH_ALERTS_PATH,
+      method: 'POST',
+      body,
+      rows: 'content.RESULT',
+      paging: MONITORING_PAGING,
+      fileName: ALERTS_FILE_NAME,
+    };
   }
-  return { path: SELECTED_ALERTS_PATH, query: selectedAlertsQuery(q, 0, MAX_PAGE_SIZE), paging: MONITORING_PAGING, fileName: ALERTS_FILE_NAME };
+  return {
+    path: SELECTED_ALERTS_PATH,
+    query: selectedAlertsQuery(q, 0, MAX_PAGE_SIZE),
+    paging: MONITORING_PAGING,
+    fileName: ALERTS_FILE_NAME,
+  };
 }
 
 /** The list's title: the group's, or the type's display name. */
@@ -82,7 +94,10 @@ export function AlertListScreen({ category }: { category: string }) {
   const ready = kind !== 'other' || categories.isSuccess;
 
   const query = useMemo<AlertListQuery>(() => {
-    const { alertTypes, toExclude } = alertTypesFor(category, (categories.data ?? []).map((c) => c.category));
+    const { alertTypes, toExclude } = alertTypesFor(
+      category,
+      (categories.data ?? []).map((c) => c.category),
+    );
     return { alertTypes, toExclude, hours, date, sites: listParam(sitesRaw), chillingUnits: listParam(unitsRaw), status };
   }, [category, categories.data, hours, date, sitesRaw, unitsRaw, status]);
 

@@ -140,7 +140,9 @@ const C = 'monitoring.alertsSearch.columns';
 export function alertsSearchExport(v: AlertsSearchValues, siteUuids: string[], t: TFunction, filter?: AlertFilter): ExportRequest {
   // The filtered result: the level's group or the one type, not excluded.
   const filtered = !!filter && (filter.level !== 'ALL' || filter.type !== '');
-  const body = filtered ? { ...searchBody(v, siteUuids), alertTypes: filterAlertTypes(filter), toExclude: false } : searchBody(v, siteUuids);
+  const body = filtered
+    ? { ...searchBody(v, siteUuids), alertTypes: filterAlertTypes(filter), toExclude: false }
+    : searchBody(v, siteUuids);
   return {
     path: SEARCH_ALERTS_PATH,
     method: 'POST',

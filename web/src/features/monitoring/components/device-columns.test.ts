@@ -8,7 +8,12 @@ import { columnSpec } from '@/components/data-table/export-xlsx';
 import { tabLabels } from '@/features/monitoring/components/device-tabs';
 
 const dev = (deviceType: string, l0Config: Device['l0Config'] = []): Device => ({ serialNumber: 'X-1', deviceType, l0Config });
-const row = (attrs: Record<string, unknown>, processTime = '2026-11-20T06:15:00+05:30'): DataRow => ({ id: 0, processTime, receivedAt: '', attrs });
+const row = (attrs: Record<string, unknown>, processTime = '2026-11-20T06:15:00+05:30'): DataRow => ({
+  id: 0,
+  processTime,
+  receivedAt: '',
+  attrs,
+});
 
 /** Each column's header and text for a row. */
 function show(device: Device, attrs: Record<string, unknown>, tab?: Parameters<typeof columnsFor>[1], lang: 'en' | 'fr' = 'en') {
@@ -43,7 +48,10 @@ describe('the device tables', () => {
       'Alarm Code': '3',
     });
     expect(Object.keys(got)).toHaveLength(20);
-    expect(show(dev('indsens'), { pumpStatus: 'OFF' }, undefined, 'fr')).toMatchObject({ Heure: '20 nov. 2026 - 06:15:00', 'Pompe de refroidissement': 'ARRÊT' });
+    expect(show(dev('indsens'), { pumpStatus: 'OFF' }, undefined, 'fr')).toMatchObject({
+      Heure: '20 nov. 2026 - 06:15:00',
+      'Pompe de refroidissement': 'ARRÊT',
+    });
   });
 
   it('volume, weigh and temperature sensors; probes named from l0Config', () => {
@@ -69,7 +77,13 @@ describe('the device tables', () => {
       'Feedback #3': '',
       'Feedback #4': '',
     });
-    const phase = { phaseColor: 'R', current: { value: 8.1, unit: 'A' }, volt: { value: 231, unit: 'V' }, power: { value: 1870, unit: 'W' }, energy: 12.2 };
+    const phase = {
+      phaseColor: 'R',
+      current: { value: 8.1, unit: 'A' },
+      volt: { value: 231, unit: 'V' },
+      power: { value: 1870, unit: 'W' },
+      energy: 12.2,
+    };
     expect(show(dev('powsens'), { numberOfPhases: 1, totalEnergy: 5321.4, phase: [phase] })).toEqual({
       Time: '20 Nov 2026 - 06:15:00',
       Phases: '1',
@@ -92,7 +106,10 @@ describe('the device tables', () => {
       Value: 'ON',
       Unit: 'ON/OFF',
     });
-    expect(show(ck, { eventName: 'AGZFB', value: 0, unit: 'ON/OFF' }, 'RECEIVEDData', 'fr')).toMatchObject({ Événement: "Retour d'état de l'agitateur (AGZFB)", Valeur: 'ARRÊT' });
+    expect(show(ck, { eventName: 'AGZFB', value: 0, unit: 'ON/OFF' }, 'RECEIVEDData', 'fr')).toMatchObject({
+      Événement: "Retour d'état de l'agitateur (AGZFB)",
+      Valeur: 'ARRÊT',
+    });
   });
 
   it('any other type: its attributes as they came', () => {
@@ -125,13 +142,28 @@ describe('the device tables', () => {
     ]);
     expect(spec(dev('feedsens'))).toContain('states.1:Feedback #2:onOff');
     const power = spec(dev('powsens'));
-    expect(power).toEqual(expect.arrayContaining(['numberOfPhases:Phases:number', 'phase.0.phaseColor:Phase – phase 1:text', 'phase.2.volt:Voltage – phase 3:number']));
+    expect(power).toEqual(
+      expect.arrayContaining([
+        'numberOfPhases:Phases:number',
+        'phase.0.phaseColor:Phase – phase 1:text',
+        'phase.2.volt:Voltage – phase 3:number',
+      ]),
+    );
     expect(power.at(-1)).toBe('totalEnergy:Total Energy (kWh):number');
     expect(power).toHaveLength(1 + 1 + 15 + 1);
     const ck = dev('CONTRAK_V1');
     expect(spec(ck, 'VOLUME')).toEqual(['processTime:Time:datetime', 'value:Volume:number(unit)']);
-    expect(spec(ck, 'events', 'fr')).toEqual(['processTime:Heure:datetime', 'eventName:Événement:event', 'value:Valeur:number', 'unit:Unité:text']);
-    expect(spec(dev('L3'))).toEqual(['processTime:Time:datetime', 'signalStrength:Signal Strength (dBm):number', 'batteryVoltage:Battery Voltage (V):number']);
+    expect(spec(ck, 'events', 'fr')).toEqual([
+      'processTime:Heure:datetime',
+      'eventName:Événement:event',
+      'value:Valeur:number',
+      'unit:Unité:text',
+    ]);
+    expect(spec(dev('L3'))).toEqual([
+      'processTime:Time:datetime',
+      'signalStrength:Signal Strength (dBm):number',
+      'batteryVoltage:Battery Voltage (V):number',
+    ]);
   });
 });
 
@@ -165,8 +197,16 @@ describe('the tabs and their calls', () => {
   it('ask for the events of each CONTRAK_V1 tab, and none for a sensor', () => {
     const base = { serialNumber: 'CK', startTime: 'a', endTime: 'b' };
     const common = { deviceId: 'CK', startTime: 'a', endTime: 'b', page: 2, size: 20, orderByDSC: 'processTime' };
-    expect(deviceDataQuery({ ...base, deviceType: 'CONTRAK_V1', tab: 'VOLUME' }, 2, 20)).toEqual({ ...common, eventName: 'VOLUME', include: false });
-    expect(deviceDataQuery({ ...base, deviceType: 'CONTRAK_V1', tab: 'TEMP' }, 2, 20)).toEqual({ ...common, eventName: 'TEMP', include: false });
+    expect(deviceDataQuery({ ...base, deviceType: 'CONTRAK_V1', tab: 'VOLUME' }, 2, 20)).toEqual({
+      ...common,
+      eventName: 'VOLUME',
+      include: false,
+    });
+    expect(deviceDataQuery({ ...base, deviceType: 'CONTRAK_V1', tab: 'TEMP' }, 2, 20)).toEqual({
+      ...common,
+      eventName: 'TEMP',
+      include: false,
+    });
     expect(deviceDataQuery({ ...base, deviceType: 'CONTRAK_V1', tab: 'events' }, 2, 20)).toEqual({ ...common, eventName: 'events' });
     expect(deviceDataQuery({ ...base, deviceType: 'CONTRAK_V1', tab: 'RECEIVEDData' }, 2, 20)).toEqual(common);
     expect(deviceDataQuery({ ...base, deviceType: 'volsens' }, 2, 20)).toEqual(common);

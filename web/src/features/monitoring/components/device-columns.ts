@@ -122,7 +122,13 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
    * carries joins the header on the server; a known unit of a bare number is
    * written here. A run duration is exported as a duration.
    */
-  const measured = (field: string, path: (string | number)[], header: string, unit = '', type: 'number' | 'duration' = 'number'): DeviceColumn => ({
+  const measured = (
+    field: string,
+    path: (string | number)[],
+    header: string,
+    unit = '',
+    type: 'number' | 'duration' = 'number',
+  ): DeviceColumn => ({
     field,
     header,
     minWidth: 130,
@@ -166,7 +172,11 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
   if (isContrak(device.deviceType)) {
     const value = (r: DataRow) => {
       const v = r.attrs.value;
-      return r.attrs.unit === 'ON/OFF' && (v === 0 || v === 1) ? status(v === 1 ? 'ON' : 'OFF') : v === undefined || v === null ? '' : String(v);
+      return r.attrs.unit === 'ON/OFF' && (v === 0 || v === 1)
+        ? status(v === 1 ? 'ON' : 'OFF')
+        : v === undefined || v === null
+          ? ''
+          : String(v);
     };
     // A series (Volume, Temperature) names its unit in the header and leaves the Unit column out.
     const series = tab === 'VOLUME' || tab === 'TEMP' || tab === undefined;
@@ -224,7 +234,10 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
         ),
       ];
     case 'feedsens':
-      return [time, ...[1, 2, 3, 4].map((n) => onOff(`feedback${n}`, ['states', n - 1], mapped(t(`${C}.feedbackN`, { n }), `Feedback #${n}`)))];
+      return [
+        time,
+        ...[1, 2, 3, 4].map((n) => onOff(`feedback${n}`, ['states', n - 1], mapped(t(`${C}.feedbackN`, { n }), `Feedback #${n}`))),
+      ];
     case 'powsens':
       return [
         time,
@@ -247,7 +260,10 @@ export function columnsFor(device: Device, tab: ContrakTab | undefined, t: TFunc
         { field: 'signalStrength', header: `${t(`${C}.signalStrength`)} (dBm)`, type: 'number' },
         { field: 'batteryVoltage', header: `${t(`${C}.batteryVoltage`)} (V)`, type: 'number' },
       ];
-      return [time, { field: 'attributes', header: t(`${C}.attributes`), minWidth: 300, sortValue: text, text, export: type === 'l3' ? gateway : [] }];
+      return [
+        time,
+        { field: 'attributes', header: t(`${C}.attributes`), minWidth: 300, sortValue: text, text, export: type === 'l3' ? gateway : [] },
+      ];
     }
   }
 }

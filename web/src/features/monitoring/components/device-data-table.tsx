@@ -50,7 +50,8 @@ export function DeviceDataTable({ device, query }: { device: Device; query: Devi
   const lang: Language = i18n.language?.startsWith('fr') ? 'fr' : 'en';
   const columns = useMemo(() => columnsFor(device, query.tab, t, lang), [device, query.tab, t, lang]);
   const gridColumns = useMemo<DataTableColumn<DataRow>[]>(
-    () => columns.map((c) => ({
+    () =>
+      columns.map((c) => ({
         field: c.field,
         header: c.header,
         // Wide enough for the header: the grid scrolls sideways rather than cut it.

@@ -37,8 +37,7 @@ export function DeviceSearchForm({ initial, today, sites, loading, onSearch }: D
   // The resolver reads the latest fields and language (the field types add their own rules: dates up to today).
   const current = useRef({ fields: [] as FieldConfig[], t, language: i18n.language });
   const [resolver] = useState(
-    () =>
-      builderResolver(() => ({ schema: searchSchema as never, ...current.current })) as unknown as Resolver<SearchValues>,
+    () => builderResolver(() => ({ schema: searchSchema as never, ...current.current })) as unknown as Resolver<SearchValues>,
   );
   const form = useForm<SearchValues>({ resolver, mode: 'onTouched', defaultValues: initial });
   const { control, setValue, getValues } = form;
@@ -131,4 +130,3 @@ export function DeviceSearchForm({ initial, today, sites, loading, onSearch }: D
     </DateProvider>
   );
 }
-

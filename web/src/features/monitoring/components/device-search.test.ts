@@ -63,7 +63,9 @@ describe('the device data search', () => {
 
   it('refuses an end before the start, on the end date or, the same day, the end time', () => {
     expect(messages(valid({ endDate: new Date(2026, 10, 19) }))).toEqual({ endDate: SEARCH_MESSAGES.order });
-    expect(messages(valid({ endDate: new Date(2026, 10, 20), endTime: new Date(2026, 10, 20, 0, 0), startTime: new Date(2026, 10, 20, 6, 0) }))).toEqual({
+    expect(
+      messages(valid({ endDate: new Date(2026, 10, 20), endTime: new Date(2026, 10, 20, 0, 0), startTime: new Date(2026, 10, 20, 6, 0) })),
+    ).toEqual({
       endTime: SEARCH_MESSAGES.order,
     });
     expect(messages(valid({ endDate: new Date(2026, 10, 20), endTime: new Date(2026, 10, 20, 0, 0) }))).toEqual({});

@@ -78,7 +78,14 @@ export function nowAt(zoneId: string | undefined, now: Date): Date {
         .formatToParts(now)
         .map((p) => [p.type, p.value]),
     );
-    return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
+    return new Date(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour) % 24,
+      Number(parts.minute),
+      Number(parts.second),
+    );
   } catch {
     return now;
   }
@@ -153,6 +160,8 @@ export function searchIssues(v: SearchValues): { path: (keyof SearchValues)[]; m
   return out;
 }
 
-export const searchSchema = z.custom<SearchValues>((v) => typeof v === 'object' && v !== null).superRefine((v, ctx) => {
-  for (const issue of searchIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-});
+export const searchSchema = z
+  .custom<SearchValues>((v) => typeof v === 'object' && v !== null)
+  .superRefine((v, ctx) => {
+    for (const issue of searchIssues(v)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });

@@ -63,7 +63,13 @@ export function StateLegend() {
       <List dense disablePadding sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
         {CURRENT_STATES.map((s) => (
           <ListItem key={s.name} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
-            <Chip size="small" label={currentStateLabel(s.name, t)} color={s.color} variant={s.variant} sx={{ mt: 0.5, minWidth: 110, flexShrink: 0 }} />
+            <Chip
+              size="small"
+              label={currentStateLabel(s.name, t)}
+              color={s.color}
+              variant={s.variant}
+              sx={{ mt: 0.5, minWidth: 110, flexShrink: 0 }}
+            />
             <ListItemText
               primary={currentStateHelp(s.name, t)}
               secondary={t('states.legendCategory', { category: t(`dashboard.bmc.${CATEGORY_KEYS[s.category]}`) })}

@@ -106,7 +106,12 @@ function server(over: Record<string, unknown> = {}) {
     [`GET ${COUNT}`]: CATEGORIES,
     [EXPORT_ROUTE]: () => xlsxAnswer(),
     [`POST ${ackPath(ROWS[0].alertId)}`]: (req: StubRequest) => {
-      acked = { ...ROWS[0], acknowledgedBy: 'asha', acknowledgedAt: '2026-11-20T04:30:00Z', acknowledgeComment: (req.body as { comment: string }).comment };
+      acked = {
+        ...ROWS[0],
+        acknowledgedBy: 'asha',
+        acknowledgedAt: '2026-11-20T04:30:00Z',
+        acknowledgeComment: (req.body as { comment: string }).comment,
+      };
       return { ...acked, changes: [] };
     },
     ...over,
@@ -139,7 +144,13 @@ describe('the alert lists', { timeout: 60_000 }, () => {
     renderAt(`/allalerts/all?page=0&paging=&hours=24&date=${d}`);
     expect(await screen.findByRole('heading', { name: 'All Alerts' })).toBeInTheDocument();
     await screen.findByText('The milk of CB-01 is not chilled below 4.1 °C.');
-    expect(s.requests('GET', SELECTED)[0].query).toEqual({ alertTypes: 'All Alerts', hour: '24', currentDate: DATE, pagingState: '0', pageSize: '10' });
+    expect(s.requests('GET', SELECTED)[0].query).toEqual({
+      alertTypes: 'All Alerts',
+      hour: '24',
+      currentDate: DATE,
+      pagingState: '0',
+      pageSize: '10',
+    });
     for (const h of ['Site Name', 'BMC Id', 'Alert Level', 'Alert', 'Alert Message', 'Occurred On', 'Status', 'Action']) {
       expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
@@ -207,7 +218,7 @@ describe('the alert lists', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('alert-window')).toHaveTextContent(/^Last 48 hours/);
   });
 
-  it("lists one type under its display name", async () => {
+  it('lists one type under its display name', async () => {
     const s = server();
     renderAt(`/allalerts/panel_trip?page=0&paging=&hours=24&date=${d}`);
     expect(await screen.findByRole('heading', { name: 'Panel trip' })).toBeInTheDocument();
@@ -222,7 +233,9 @@ describe('the alert lists', { timeout: 60_000 }, () => {
     const { router } = renderAt(`/critical-alerts?sites=site-1&chillingUnits=unit-1&page=0&hours=12&date=${d}`);
     await screen.findByText('Grid power is off for 15 minutes.');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Any status', 'Active', 'Cleared', 'Acknowledged', 'Not acknowledged']);
     await user.click(screen.getByRole('option', { name: 'Not acknowledged' }));
     await waitFor(() => expect(s.requests('POST', SEARCH)).toHaveLength(1));
@@ -298,7 +311,12 @@ describe('the alert lists', { timeout: 60_000 }, () => {
       const req = s.requests('GET', '/authgateway/export/xlsx')[0];
       expect(req.query).toMatchObject({ path: SELECTED, paging: 'pagingState,pageSize', fileName: 'alertsList' });
       expect(req.query.method).toBeUndefined();
-      expect(Object.fromEntries(new URLSearchParams(req.query.query))).toEqual({ alertTypes: 'All Alerts', hour: '24', currentDate: DATE, sites: 'site-1' });
+      expect(Object.fromEntries(new URLSearchParams(req.query.query))).toEqual({
+        alertTypes: 'All Alerts',
+        hour: '24',
+        currentDate: DATE,
+        sites: 'site-1',
+      });
       expect(exportColumns(req)).toEqual([
         'siteName:Site Name:text',
         'chillingUnitId:BMC Id:text',
@@ -330,7 +348,13 @@ describe('the alert lists', { timeout: 60_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Exporter' }));
       await waitFor(() => expect(downloads.names).toEqual(['alertsList.xlsx']));
       const req = s.requests('GET', '/authgateway/export/xlsx')[0];
-      expect(req.query).toMatchObject({ path: SEARCH, method: 'POST', rows: 'content.RESULT', paging: 'pagingState,pageSize', fileName: 'alertsList' });
+      expect(req.query).toMatchObject({
+        path: SEARCH,
+        method: 'POST',
+        rows: 'content.RESULT',
+        paging: 'pagingState,pageSize',
+        fileName: 'alertsList',
+      });
       expect(JSON.parse(req.query.body)).toMatchObject({
         alertTypes: ['Critical Alerts'],
         chillingUnitUuids: ['unit-1'],

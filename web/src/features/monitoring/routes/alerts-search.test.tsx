@@ -113,7 +113,13 @@ describe('the alerts search', { timeout: 60_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Export' }));
       await waitFor(() => expect(downloads.names).toEqual(['alertsSearch.xlsx']));
       const req = s.requests('GET', '/authgateway/export/xlsx')[0];
-      expect(req.query).toMatchObject({ path: SEARCH, method: 'POST', rows: 'content.RESULT', paging: 'pagingState,pageSize', fileName: 'alertsSearch' });
+      expect(req.query).toMatchObject({
+        path: SEARCH,
+        method: 'POST',
+        rows: 'content.RESULT',
+        paging: 'pagingState,pageSize',
+        fileName: 'alertsSearch',
+      });
       const { pagingState: _state, pagingSize: _size, ...searched } = s.requests('POST', SEARCH)[0].body as Record<string, unknown>;
       // The filtered result: the critical alerts (the default filter), not excluded.
       expect(JSON.parse(req.query.body)).toEqual({ ...searched, alertTypes: ['Critical Alerts'], toExclude: false });
@@ -146,7 +152,11 @@ describe('the alerts search', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Critical (1)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Info (2)' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'All (3)' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Chilling Unit Id', 'Site Name', 'Site Id', 'Critical', 'Info', 'Alerts']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'Chilling Unit Id', 'Site Name', 'Site Id', 'Critical', 'Info', 'Alerts']);
     expect(cells()).toEqual([['', 'UNIT-A', 'Gokul Centre 1', 'S-001', '1', '1', '1']]);
     expect(screen.getByText('1 of 3 alerts shown')).toBeInTheDocument();
 
@@ -186,7 +196,10 @@ describe('the alerts search', { timeout: 60_000 }, () => {
     server(() => ({ content: { RESULT: many, PAGING: paging() } }));
     renderAt(`${PATH}?units=unit-a&start=2026-11-19&end=2026-11-20`);
     await user.click(await screen.findByRole('button', { name: 'Show the alerts of UNIT-A' }));
-    const body = () => within(screen.getByRole('table', { name: 'UNIT-A' })).getAllByRole('row').slice(1);
+    const body = () =>
+      within(screen.getByRole('table', { name: 'UNIT-A' }))
+        .getAllByRole('row')
+        .slice(1);
     await waitFor(() => expect(body()).toHaveLength(20));
     expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     expect(screen.getByText('Alert number 1')).toBeInTheDocument();
@@ -202,7 +215,9 @@ describe('the alerts search', { timeout: 60_000 }, () => {
   it('reads every page of a long result', async () => {
     const s = server((req) => {
       const state = (req.body as { pagingState: string }).pagingState;
-      return state === '' ? { content: { RESULT: RESULT.slice(0, 2), PAGING: paging(true) } } : { content: { RESULT: RESULT.slice(2), PAGING: paging() } };
+      return state === ''
+        ? { content: { RESULT: RESULT.slice(0, 2), PAGING: paging(true) } }
+        : { content: { RESULT: RESULT.slice(2), PAGING: paging() } };
     });
     renderAt(`${PATH}?units=unit-a&start=2026-11-19&end=2026-11-20`);
     expect(await screen.findByText('1 of 3 alerts shown')).toBeInTheDocument();

@@ -50,7 +50,10 @@ function answer(req: StubRequest, total = 4) {
 
 const STATES = ['chillingState', 'chilled', 'under%20chilled', 'no_data', 'livedata'];
 const server = () =>
-  stubFetch({ ...Object.fromEntries(STATES.map((s) => [`GET ${BASE}${s}`, (req: StubRequest) => answer(req)])), [EXPORT_ROUTE]: () => xlsxAnswer() });
+  stubFetch({
+    ...Object.fromEntries(STATES.map((s) => [`GET ${BASE}${s}`, (req: StubRequest) => answer(req)])),
+    [EXPORT_ROUTE]: () => xlsxAnswer(),
+  });
 
 function renderAt(path: string) {
   return renderRoutes(
@@ -105,7 +108,18 @@ describe('the BMC state table', { timeout: 60_000 }, () => {
     server();
     renderAt(`/all-bmc/chilled?page=0&paging=&date=${encodeURIComponent(DATE)}`);
     const first = (await screen.findByRole('link', { name: 'CB-01' })).closest('[role="row"]') as HTMLElement;
-    for (const h of ['BMC Id', 'Site Name', 'Site Id', 'Capacity', 'Volume', 'Temperature', 'Current State', 'Last Updated', 'Events', 'Alerts']) {
+    for (const h of [
+      'BMC Id',
+      'Site Name',
+      'Site Id',
+      'Capacity',
+      'Volume',
+      'Temperature',
+      'Current State',
+      'Last Updated',
+      'Events',
+      'Alerts',
+    ]) {
       expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
     }
     expect(within(first).getByRole('link', { name: 'CB-01' })).toHaveAttribute('href', '/bmcgraph/S-001?chillingUnitUUID=unit-1');
@@ -118,8 +132,14 @@ describe('the BMC state table', { timeout: 60_000 }, () => {
     const at = Date.parse('2026-11-20T00:40:00Z');
     expect(within(first).getByText(`20 Nov 2026 - 06:10${differsFromViewer(at, 'Asia/Kolkata') ? ' GMT+5:30' : ''}`)).toBeInTheDocument();
     const d = encodeURIComponent(DATE);
-    expect(within(first).getByRole('link', { name: '7' })).toHaveAttribute('href', `/info-alerts?sites=site-1&chillingUnits=unit-1&paging=&page=0&date=${d}`);
-    expect(within(first).getByRole('link', { name: '2' })).toHaveAttribute('href', `/critical-alerts?sites=site-1&chillingUnits=unit-1&paging=&page=0&date=${d}`);
+    expect(within(first).getByRole('link', { name: '7' })).toHaveAttribute(
+      'href',
+      `/info-alerts?sites=site-1&chillingUnits=unit-1&paging=&page=0&date=${d}`,
+    );
+    expect(within(first).getByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      `/critical-alerts?sites=site-1&chillingUnits=unit-1&paging=&page=0&date=${d}`,
+    );
 
     const second = screen.getByRole('link', { name: 'CB-02' }).closest('[role="row"]') as HTMLElement;
     // Nairobi is UTC+3; a unit that has not reported shows no volume or temperature.

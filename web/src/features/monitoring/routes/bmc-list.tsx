@@ -52,7 +52,10 @@ export default function BmcListRoute() {
   const filter = useMemo(() => ({ state: state.trim() === '' ? ALL_STATES : state, date }), [state, date]);
   const fetch = useMemo(() => bmcStatesFetcher(filter), [filter]);
   const columns = useMemo(() => bmcGridColumns(t, lang, date), [t, lang, date]);
-  const exportConfig = useMemo(() => ({ ...bmcStatesRequest(filter, 0, MAX_PAGE_SIZE), paging: MONITORING_PAGING, fileName: 'bmcData' }), [filter]);
+  const exportConfig = useMemo(
+    () => ({ ...bmcStatesRequest(filter, 0, MAX_PAGE_SIZE), paging: MONITORING_PAGING, fileName: 'bmcData' }),
+    [filter],
+  );
   const title = bmcListTitle(filter.state, t);
 
   return (

@@ -37,7 +37,8 @@ function renderAt(path: string) {
 const dataRequests = (s: ReturnType<typeof server>) => s.all.filter((r) => r.path.startsWith(DEVICE_DATA));
 const lastData = (s: ReturnType<typeof server>) => dataRequests(s).at(-1)!;
 const input = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const search = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 /** Empties a date or time picker as a user would: every section selected, then erased. */
 async function clearPicker(user: ReturnType<typeof userEvent.setup>, label: RegExp) {
@@ -91,7 +92,9 @@ describe('the device data form', { timeout: 60_000 }, () => {
     // Today on the site's clock (Kolkata, UTC+05:30).
     const k = new Date(Date.now() + 5.5 * 3600_000);
     const today = format(new Date(k.getUTCFullYear(), k.getUTCMonth(), k.getUTCDate()), 'dd MMM  yyyy');
-    expect(await screen.findAllByText((_, el) => el?.textContent === `The date must be on or before ${today}` && el.children.length === 0)).toHaveLength(2);
+    expect(
+      await screen.findAllByText((_, el) => el?.textContent === `The date must be on or before ${today}` && el.children.length === 0),
+    ).toHaveLength(2);
   });
 
   it('says the same in French', async () => {
@@ -105,7 +108,12 @@ describe('the device data form', { timeout: 60_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Valider' }));
       expect(await screen.findByText('Veuillez sélectionner un site')).toBeInTheDocument();
       expect(screen.getByText('Veuillez sélectionner une unité de refroidissement')).toBeInTheDocument();
-      for (const m of ['La date de début est requise', "L'heure de début est requise", 'La date de fin est requise', "L'heure de fin est requise"]) {
+      for (const m of [
+        'La date de début est requise',
+        "L'heure de début est requise",
+        'La date de fin est requise',
+        "L'heure de fin est requise",
+      ]) {
         expect(screen.getByText(m)).toBeInTheDocument();
       }
       const crumbs = screen.getByRole('navigation', { name: /Fil d'Ariane|Breadcrumbs/ });
@@ -136,7 +144,8 @@ describe('the device data form', { timeout: 60_000 }, () => {
     await screen.findByRole('tablist', { name: 'Devices' });
     // Kolkata is UTC+05:30 all year: its wall clock read from the UTC fields of a shifted instant.
     const kolkata = new Date(Date.now() + 5.5 * 3600_000);
-    const day = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+    const day = (d: Date) =>
+      `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
     const yesterday = new Date(kolkata.getTime() - 24 * 3600_000);
     await waitFor(() => expect(dataRequests(s)).not.toHaveLength(0));
     const q = lastData(s).query;
@@ -169,7 +178,11 @@ describe('the device data form', { timeout: 60_000 }, () => {
     expect(Math.abs(parse(q.end, "yyyy-MM-dd'T'HH:mm", new Date()).getTime() - siteNow.getTime())).toBeLessThanOrEqual(60_000);
     expect(q).toMatchObject({ page: '0', size: '10' });
     const tabs = await screen.findByRole('tablist', { name: 'Devices' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['indsens', 'tempsens', 'volsens', 'feedsens', 'powsens']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['indsens', 'tempsens', 'volsens', 'feedsens', 'powsens']);
     await waitFor(() => expect(dataRequests(s)).not.toHaveLength(0));
     expect(lastData(s).path).toBe(`${DEVICE_DATA}indsensABC`);
     expect(lastData(s).query).toEqual({
@@ -223,7 +236,8 @@ describe('the device data form', { timeout: 60_000 }, () => {
 });
 
 describe('the device tabs and tables', { timeout: 60_000 }, () => {
-  const route = (unit: string, more = '') => `/totalsites/site-details/S-001/device-data/${unit}?start=2026-11-20T00:00&end=2026-11-20T23:59${more}`;
+  const route = (unit: string, more = '') =>
+    `/totalsites/site-details/S-001/device-data/${unit}?start=2026-11-20T00:00&end=2026-11-20T23:59${more}`;
 
   it('shows the industrial sensor: device id and serial number, its columns and values', async () => {
     server();
@@ -293,9 +307,20 @@ describe('the device tabs and tables', { timeout: 60_000 }, () => {
     const { router } = renderAt(route('unit-b'));
     expect(await screen.findByRole('tab', { name: 'CONTRAK_V1' })).toHaveAttribute('aria-selected', 'true');
     const sub = screen.getByRole('tablist', { name: 'Controller data' });
-    expect(within(sub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Volume Data', 'Temperature Data', 'Event Data', 'Received Data']);
+    expect(
+      within(sub)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Volume Data', 'Temperature Data', 'Event Data', 'Received Data']);
     expect(await screen.findByText('1250')).toBeInTheDocument();
-    const base = { deviceId: 'CK-1', page: '0', size: '10', orderByDSC: 'processTime', startTime: '2026-11-20T00:00:00', endTime: '2026-11-20T23:59:59.999' };
+    const base = {
+      deviceId: 'CK-1',
+      page: '0',
+      size: '10',
+      orderByDSC: 'processTime',
+      startTime: '2026-11-20T00:00:00',
+      endTime: '2026-11-20T23:59:59.999',
+    };
     expect(lastData(s).path).toBe(`${DEVICE_DATA}CONTRAK_V1`);
     expect(lastData(s).query).toEqual({ ...base, eventName: 'VOLUME', include: 'false' });
     expect(screen.getByRole('columnheader', { name: 'Volume' })).toBeInTheDocument();
@@ -321,7 +346,11 @@ describe('the device tabs and tables', { timeout: 60_000 }, () => {
   });
 
   it("says 'No Data Found' when the window holds nothing", async () => {
-    server((req) => ({ ...answerDeviceData(req), content: [{ ...answerDeviceData(req).content[0], attributeList: [] }], pageInfo: { totalPages: 0, hasNextPage: false, totalElements: 0, page: 0, size: 10 } }));
+    server((req) => ({
+      ...answerDeviceData(req),
+      content: [{ ...answerDeviceData(req).content[0], attributeList: [] }],
+      pageInfo: { totalPages: 0, hasNextPage: false, totalElements: 0, page: 0, size: 10 },
+    }));
     renderAt(route('unit-a'));
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
   });
@@ -337,7 +366,9 @@ describe('the device tabs and tables', { timeout: 60_000 }, () => {
     expect(search(router)).toMatchObject({ page: '1', size: '10', device: 'VS-1' });
 
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    const sizes = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const sizes = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sizes).toEqual(['10', '20', '30', '40', '50', '100']);
     await user.click(screen.getByRole('option', { name: '20' }));
     await waitFor(() => expect(lastData(s).query).toMatchObject({ page: '0', size: '20' }));

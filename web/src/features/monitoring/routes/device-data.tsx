@@ -83,7 +83,12 @@ export default function DeviceDataRoute() {
               {t(`${D}.title`)}
             </Typography>
             {site && unit && (
-              <Button component={RouterLink} variant="outlined" size="small" to={ticketLink(site.siteName || site.siteId, unit.chillingUnit.bmcName || unit.chillingUnitId, site.siteId)}>
+              <Button
+                component={RouterLink}
+                variant="outlined"
+                size="small"
+                to={ticketLink(site.siteName || site.siteId, unit.chillingUnit.bmcName || unit.chillingUnitId, site.siteId)}
+              >
                 {t(`${D}.raiseTicket`)}
               </Button>
             )}

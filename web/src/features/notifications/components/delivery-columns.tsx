@@ -32,7 +32,11 @@ export function deliveryColumns(t: TFunction, lang: Language, typeName: (type: s
       sortable: false,
       renderCell: (d) => {
         const tone = statusTone(d.status);
-        return d.status ? <Chip size="small" variant={tone === 'default' ? 'outlined' : 'filled'} color={tone} label={statusLabel(d.status, t)} /> : '';
+        return d.status ? (
+          <Chip size="small" variant={tone === 'default' ? 'outlined' : 'filled'} color={tone} label={statusLabel(d.status, t)} />
+        ) : (
+          ''
+        );
       },
     },
     {

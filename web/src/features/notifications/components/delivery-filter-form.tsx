@@ -41,14 +41,20 @@ export function DeliveryFilterForm({ initial, alertTypes, alertTypesLoading, onS
         name: 'channel',
         label: `${F}.channel`,
         width: 3,
-        options: [{ value: '', label: `${F}.anyChannel` }, ...DELIVERY_CHANNELS.map((c) => ({ value: c, label: `notifications.channels.${c}` }))],
+        options: [
+          { value: '', label: `${F}.anyChannel` },
+          ...DELIVERY_CHANNELS.map((c) => ({ value: c, label: `notifications.channels.${c}` })),
+        ],
       },
       {
         type: 'select',
         name: 'status',
         label: `${F}.status`,
         width: 3,
-        options: [{ value: '', label: `${F}.anyStatus` }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: `notifications.statuses.${s}` }))],
+        options: [
+          { value: '', label: `${F}.anyStatus` },
+          ...DELIVERY_STATUSES.map((s) => ({ value: s, label: `notifications.statuses.${s}` })),
+        ],
       },
       { type: 'text', name: 'userName', label: `${F}.userName`, width: 6 },
       {

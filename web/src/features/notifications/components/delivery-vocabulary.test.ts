@@ -1,5 +1,11 @@
 import i18n from '@/lib/i18n';
-import { DELIVERY_KINDS, DELIVERY_STATUSES, kindLabel, statusLabel, statusTone } from '@/features/notifications/components/delivery-vocabulary';
+import {
+  DELIVERY_KINDS,
+  DELIVERY_STATUSES,
+  kindLabel,
+  statusLabel,
+  statusTone,
+} from '@/features/notifications/components/delivery-vocabulary';
 
 describe('the delivery log’s words', () => {
   afterEach(() => void i18n.changeLanguage('en'));

@@ -87,7 +87,12 @@ export function InboxEntry({ item, onOpen, onMarkRead, compact }: InboxEntryProp
       secondaryAction={
         !item.read && (
           <Tooltip title={t(`${I}.markRead`)}>
-            <IconButton edge="end" size="small" aria-label={t(`${I}.markReadNamed`, { title: item.title })} onClick={() => onMarkRead(item)}>
+            <IconButton
+              edge="end"
+              size="small"
+              aria-label={t(`${I}.markReadNamed`, { title: item.title })}
+              onClick={() => onMarkRead(item)}
+            >
               <DoneIcon fontSize="small" />
             </IconButton>
           </Tooltip>

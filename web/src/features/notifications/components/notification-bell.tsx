@@ -55,14 +55,7 @@ export function NotificationBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': t(`${B}.title`), sx: { width: 'min(380px, calc(100vw - 16px))' } } }}
       >
-        {anchor && (
-          <BellPanel
-            unread={count}
-            onOpen={onOpen}
-            onMarkRead={(item) => markRead.mutate([item.id])}
-            onSeeAll={close}
-          />
-        )}
+        {anchor && <BellPanel unread={count} onOpen={onOpen} onMarkRead={(item) => markRead.mutate([item.id])} onSeeAll={close} />}
       </Popover>
     </>
   );

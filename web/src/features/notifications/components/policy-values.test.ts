@@ -36,7 +36,12 @@ describe('the policy form’s values', () => {
     expect(formField('stages[0].stage')).toBe('stages[0].stage');
     expect(formField('capMinutes')).toBe('capMinutes');
     const e = toFormError(
-      new ApiError(400, { status: 400, code: 'validation', message: 'Invalid', errors: [{ field: 'stages[2].roles[3]', code: 'x', message: 'm' }] }),
+      new ApiError(400, {
+        status: 400,
+        code: 'validation',
+        message: 'Invalid',
+        errors: [{ field: 'stages[2].roles[3]', code: 'x', message: 'm' }],
+      }),
     );
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).fieldMessage('stages[2].roles')).toBe('m');

@@ -13,7 +13,12 @@ describe('the URLs', () => {
   it('read the delivery filters and ask for them', () => {
     const v = filterFromParams(new URLSearchParams('from=2026-03-01&channel=web&status=historical&alertType=grid_off'));
     expect(filterToParams(v)).toEqual({ from: '2026-03-01', channel: 'web', status: 'historical', alertType: 'grid_off' });
-    expect(toDeliveryQuery(v)).toEqual({ from: new Date(2026, 2, 1).toISOString(), channel: 'web', status: 'historical', alertType: 'grid_off' });
+    expect(toDeliveryQuery(v)).toEqual({
+      from: new Date(2026, 2, 1).toISOString(),
+      channel: 'web',
+      status: 'historical',
+      alertType: 'grid_off',
+    });
   });
 
   it('turn Unread only on and off, back on the first page', () => {

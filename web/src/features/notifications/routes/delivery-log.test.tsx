@@ -28,7 +28,16 @@ const sent = {
   chillingUnitName: 'Tank 1',
   status: 'sent',
 };
-const historical = { ...sent, id: 11, at: '2026-03-09T09:30:00Z', channel: 'web', address: '', kind: 'raised', stage: 1, status: 'historical' };
+const historical = {
+  ...sent,
+  id: 11,
+  at: '2026-03-09T09:30:00Z',
+  channel: 'web',
+  address: '',
+  kind: 'raised',
+  stage: 1,
+  status: 'historical',
+};
 const capped = { ...sent, id: 13, channel: 'sms', address: '+919876543210', status: 'sms_cap', kind: 'raised', stage: 1 };
 
 function server() {
@@ -54,7 +63,19 @@ describe('the delivery log', { timeout: 40_000 }, () => {
     renderAt(`${PATH}?view=deliveries`);
     expect(await screen.findByText('Not sent: historical')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Delivery log', selected: true })).toBeInTheDocument();
-    for (const header of ['Time', 'Recipient', 'Channel', 'Status', 'Alert', 'Kind', 'Site', 'Chilling unit', 'Alerts', 'Address', 'Error']) {
+    for (const header of [
+      'Time',
+      'Recipient',
+      'Channel',
+      'Status',
+      'Alert',
+      'Kind',
+      'Site',
+      'Chilling unit',
+      'Alerts',
+      'Address',
+      'Error',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = rowOf('Sent');

@@ -44,7 +44,10 @@ describe('the inbox screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Unread: 1')).toBeInTheDocument();
     expect(s.requests('GET', INBOX)[0].query).toEqual({ page: '0', size: '20' });
     // An item about a unit leads to its chilling graph; a test message leads nowhere.
-    expect(within(list).getByText(compressorItem.title).closest('a')).toHaveAttribute('href', '/monitoring/chilling graph/bmcgraph?chillingUnitUUID=unit-a');
+    expect(within(list).getByText(compressorItem.title).closest('a')).toHaveAttribute(
+      'href',
+      '/monitoring/chilling graph/bmcgraph?chillingUnitUUID=unit-a',
+    );
     expect(within(list).getByText(testItem.title).closest('a')).toBeNull();
   });
 

@@ -67,7 +67,12 @@ export default function InboxRoute() {
                 control={<Switch checked={unreadOnly} onChange={(e) => setParams((prev) => withUnreadOnly(prev, e.target.checked))} />}
                 label={t(`${N}.unreadOnly`)}
               />
-              <Button variant="outlined" startIcon={<DoneAllIcon />} disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
+              <Button
+                variant="outlined"
+                startIcon={<DoneAllIcon />}
+                disabled={unread === 0 || markAll.isPending}
+                onClick={() => markAll.mutate()}
+              >
                 {t(`${N}.markAllRead`)}
               </Button>
             </Stack>

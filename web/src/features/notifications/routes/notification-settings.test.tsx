@@ -24,7 +24,13 @@ const settings = {
 function server(over: Record<string, unknown> = {}) {
   return stubFetch({
     [`GET ${POLICY}`]: defaultPolicy,
-    [`PUT ${POLICY}`]: (r: StubRequest) => ({ ...defaultPolicy, ...(r.body as object), default: false, updatedBy: 'asha', updatedAt: '2026-03-10T09:30:00Z' }),
+    [`PUT ${POLICY}`]: (r: StubRequest) => ({
+      ...defaultPolicy,
+      ...(r.body as object),
+      default: false,
+      updatedBy: 'asha',
+      updatedAt: '2026-03-10T09:30:00Z',
+    }),
     [`GET ${SETTINGS}`]: settings,
     [`POST ${TEST}`]: (r: StubRequest) => {
       const channel = (r.body as { channel: string }).channel;
@@ -59,7 +65,9 @@ describe('the escalation policy', { timeout: 40_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Escalation policy', selected: true })).toBeInTheDocument();
     for (const n of [1, 2, 3]) expect(screen.getByRole('heading', { name: new RegExp(`^Stage ${n} —`) })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Roles told at stage 1' })).toHaveTextContent('Chilling Centre In-charge');
-    expect(screen.getByRole('combobox', { name: 'Roles told at stage 2' })).toHaveTextContent('Chilling Centre In-charge, Maintenance, RDE');
+    expect(screen.getByRole('combobox', { name: 'Roles told at stage 2' })).toHaveTextContent(
+      'Chilling Centre In-charge, Maintenance, RDE',
+    );
     const digests = screen.getAllByRole('switch', { name: 'One digest for all centres' });
     expect(digests.map((d) => (d as HTMLInputElement).checked)).toEqual([false, true, true]);
     expect(screen.getByRole('spinbutton', { name: /^Minutes between two messages/ })).toHaveValue(5);
@@ -140,7 +148,16 @@ describe('the escalation policy', { timeout: 40_000 }, () => {
   });
 
   it('is read-only for a sub-organisation, which inherits its organisation’s policy', async () => {
-    server({ [`GET ${POLICY}`]: { ...defaultPolicy, default: false, inherited: true, editable: false, updatedBy: 'ravi', updatedAt: '2026-03-01T10:00:00Z' } });
+    server({
+      [`GET ${POLICY}`]: {
+        ...defaultPolicy,
+        default: false,
+        inherited: true,
+        editable: false,
+        updatedBy: 'ravi',
+        updatedAt: '2026-03-01T10:00:00Z',
+      },
+    });
     signInAs({ organizationName: 'KothrudCC', uiPrivileges: ['ALL_PRIVILEGE'] });
     renderAt();
     expect(await screen.findByText(/This policy is inherited from the organisation Gokul/)).toBeInTheDocument();

@@ -51,7 +51,13 @@ export default function NotificationSettingsRoute() {
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             {VIEWS.map((v) => (
-              <Tab key={v} value={v} label={t(`${S}.views.${v}`)} id={`notifications-tab-${v}`} aria-controls={`notifications-panel-${v}`} />
+              <Tab
+                key={v}
+                value={v}
+                label={t(`${S}.views.${v}`)}
+                id={`notifications-tab-${v}`}
+                aria-controls={`notifications-panel-${v}`}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id={`notifications-panel-${view}`} aria-labelledby={`notifications-tab-${view}`}>

@@ -68,11 +68,26 @@ export function isSubOrganization(o: Pick<Organization, 'parentOrgId' | 'parentO
 }
 
 const pageInfoSchema = z.object({
-  totalPages: z.number().nullish().transform((v) => v ?? 0),
-  hasNextPage: z.boolean().nullish().transform((v) => v ?? false),
-  totalElements: z.number().nullish().transform((v) => v ?? 0),
-  page: z.number().nullish().transform((v) => v ?? 0),
-  size: z.number().nullish().transform((v) => v ?? 0),
+  totalPages: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  hasNextPage: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  totalElements: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  page: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  size: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 
 export const organizationPageSchema = z.object({

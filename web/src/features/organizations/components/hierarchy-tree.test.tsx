@@ -19,7 +19,9 @@ const trees: Record<string, object> = {
         orgName: 'north',
         orgDisplayName: 'North Zone',
         orgType: 'zone',
-        subOrganization: [{ orgId: 4, orgName: 'kothrud', orgDisplayName: 'Kothrud CC', orgType: 'chillingcenter', subOrganization: [], sites: [] }],
+        subOrganization: [
+          { orgId: 4, orgName: 'kothrud', orgDisplayName: 'Kothrud CC', orgType: 'chillingcenter', subOrganization: [], sites: [] },
+        ],
         sites: [],
       },
       { orgId: 3, orgName: 'mainplant', orgDisplayName: 'Main Plant', orgType: 'plant', subOrganization: [], sites: [] },
@@ -92,12 +94,11 @@ describe('HierarchyTree', () => {
     renderPage(<HierarchyTree organization="acme" />, '/tree');
     await shown();
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Organization',
-      'Chilling Center',
-      'Plant',
-      'Zone',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Organization', 'Chilling Center', 'Plant', 'Zone']);
   });
 
   it('zooms from 0.5 in steps of 0.1, down to 0.1 and up to 0.9', async () => {
@@ -176,7 +177,11 @@ describe('HierarchyTree', () => {
     expect(screen.queryByRole('link', { name: 'Acme Dairy' })).not.toBeInTheDocument();
     expect(api.to(STRUCTURE).map((r) => r.query.get('orgName'))).toEqual(['acme', 'beta']);
     const legend = screen.getByRole('list', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Organization']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Organization']);
   });
 
   it('loads orgHierarchyStructure/{id} when only an id is given', async () => {

@@ -29,15 +29,7 @@ import { useOrgHierarchy } from '@/features/organizations/api/get-org-hierarchy'
 import { TreeLegend } from '@/features/organizations/components/tree-legend';
 import { TreeNode } from '@/features/organizations/components/tree-node';
 import { buildTree, presentKinds, type TreeDatum } from '@/features/organizations/components/tree-model';
-import {
-  canZoomIn,
-  canZoomOut,
-  DEFAULT_ZOOM,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  zoomIn,
-  zoomOut,
-} from '@/features/organizations/components/tree-zoom';
+import { canZoomIn, canZoomOut, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut } from '@/features/organizations/components/tree-zoom';
 
 /** Spec 01 §9: siblings 3, others 2. */
 const SEPARATION = { siblings: 3, nonSiblings: 2 };

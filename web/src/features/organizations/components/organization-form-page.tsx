@@ -28,7 +28,13 @@ export function OrganizationFormPage({ subOrganization }: { subOrganization: boo
   const sub = loaded ? isSubOrganization(loaded) : subOrganization;
   const edit = !!loaded;
   const title = t(
-    sub ? (edit ? 'organizations.form.editSubTitle' : 'organizations.form.createSubTitle') : edit ? 'organizations.form.editTitle' : 'organizations.form.createTitle',
+    sub
+      ? edit
+        ? 'organizations.form.editSubTitle'
+        : 'organizations.form.createSubTitle'
+      : edit
+        ? 'organizations.form.editTitle'
+        : 'organizations.form.createTitle',
   );
   const crumbs = [
     { label: t('organizations.crumbs.home'), to: '/dashboard' },

@@ -115,7 +115,14 @@ describe('the organisation form', () => {
       orgDisplayName: 'Gokul Dairy Union',
       orgAbbreviatedName: '',
       orgUrl: '',
-      address: { pinCode: '411001', addressLine1: '12 Milk Road', villageTownCity: 'Pune', district: 'Pune', state: 'IN-MH', country: 'IN' },
+      address: {
+        pinCode: '411001',
+        addressLine1: '12 Milk Road',
+        villageTownCity: 'Pune',
+        district: 'Pune',
+        state: 'IN-MH',
+        country: 'IN',
+      },
       contactDetails: { contactPersonName: 'Asha Patil', countryCode: '+91', contactNumber: '9876543210', emailId: 'asha@gokul.example' },
       isParent: true,
       orgId: null,
@@ -159,7 +166,13 @@ describe('the organisation form', () => {
 
     expect(await landed()).toHaveTextContent('landed:/organization/profile/GokulDairy');
     const [put] = api.to(ORGS, 'PUT');
-    expect(put.body).toMatchObject({ orgId: 7, orgName: 'GokulDairy', orgDisplayName: 'Gokul Union', isParent: true, orgAbbreviatedName: 'GDU' });
+    expect(put.body).toMatchObject({
+      orgId: 7,
+      orgName: 'GokulDairy',
+      orgDisplayName: 'Gokul Union',
+      isParent: true,
+      orgAbbreviatedName: 'GDU',
+    });
     expect(api.to(ORGS, 'POST')).toHaveLength(0);
   });
 
@@ -236,7 +249,9 @@ describe('the sub-organisation form', () => {
     await waitFor(() => expect(combo(/^Parent organization/)).toHaveTextContent('North Zone'));
 
     await user.click(combo(/^Organization type/));
-    const types = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const types = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(types).toEqual(['Plant', 'Chilling Center']);
     await user.click(screen.getByRole('option', { name: 'Chilling Center' }));
 
@@ -257,12 +272,25 @@ describe('the sub-organisation form', () => {
     await screen.findByRole('heading', { name: 'Create sub-organization' });
     await waitFor(() => expect(combo(/^Parent organization/)).toHaveTextContent('Acme Dairy'));
     await user.click(combo(/^Parent organization/));
-    const parents = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const parents = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(parents).toEqual(['Acme Dairy', 'North Zone']);
   });
 
   it('edits a sub-organisation with its parent shown and locked', async () => {
-    mockApi({ ...reference, [`GET ${ORGS}/11`]: { ...GOKUL, orgId: 11, orgName: 'KothrudCC', orgType: 'chillingcenter', parentOrgId: 2, parentOrgName: 'north', isParent: false } });
+    mockApi({
+      ...reference,
+      [`GET ${ORGS}/11`]: {
+        ...GOKUL,
+        orgId: 11,
+        orgName: 'KothrudCC',
+        orgType: 'chillingcenter',
+        parentOrgId: 2,
+        parentOrgName: 'north',
+        isParent: false,
+      },
+    });
     renderRoutes(routes, '/configuration/suborganizationprofile/11');
     expect(await screen.findByRole('heading', { name: /Edit sub-organization/ })).toBeInTheDocument();
     expect(combo(/^Parent organization/)).toHaveTextContent('north');

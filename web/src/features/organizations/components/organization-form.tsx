@@ -60,10 +60,7 @@ function useParentOptions(enabled: boolean, organization: string, defaultParent:
   const extra = !!defaultParent && defaultParent !== organization;
   const given = useOrgMetaList(defaultParent, { enabled: enabled && extra });
   return {
-    options: useMemo(
-      () => parentOptions(own.data, below.data, extra ? given.data : undefined),
-      [own.data, below.data, given.data, extra],
-    ),
+    options: useMemo(() => parentOptions(own.data, below.data, extra ? given.data : undefined), [own.data, below.data, given.data, extra]),
     loading: own.isLoading || below.isLoading || given.isLoading,
   };
 }

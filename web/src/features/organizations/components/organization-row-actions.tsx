@@ -17,7 +17,12 @@ export function OrganizationRowActions({ organization, editTo }: { organization:
   return (
     <Permission anyOf={ORGANIZATION_ADMIN}>
       <Stack direction="row" spacing={0.5}>
-        <IconButton size="small" component={RouterLink} to={editTo} aria-label={t('organizations.actions.edit', { name: organization.orgName })}>
+        <IconButton
+          size="small"
+          component={RouterLink}
+          to={editTo}
+          aria-label={t('organizations.actions.edit', { name: organization.orgName })}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
         <DeleteOrganizationButton organization={organization} />

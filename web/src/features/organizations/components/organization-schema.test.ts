@@ -64,13 +64,33 @@ const REQUIRED: Case[] = [
 
 const FORMAT: Case[] = [
   ['orgName', 'abc', 'Organization Name must be atleast 4 characters', "Le nom de l'organisation doit comporter au moins 4 caractères"],
-  ['orgName', 'a'.repeat(21), 'Organization Name cannot be more than 20 charaters', "Le nom de l'organisation ne peut pas dépasser 20 caractères"],
+  [
+    'orgName',
+    'a'.repeat(21),
+    'Organization Name cannot be more than 20 charaters',
+    "Le nom de l'organisation ne peut pas dépasser 20 caractères",
+  ],
   ['address.pinCode', '41100A', "That doesn't look like a pin code", 'Cela ne ressemble pas à un code postal'],
   ['address.pinCode', '-411001', "That doesn't look like a pin code", 'Cela ne ressemble pas à un code postal'],
   ['contactDetails.contactPersonName', 'A', 'Name must be between 2-20 characters long', 'Le nom doit comporter entre 2 et 20 caractères'],
-  ['contactDetails.contactPersonName', 'A'.repeat(21), 'Name must be between 2-20 characters long', 'Le nom doit comporter entre 2 et 20 caractères'],
-  ['contactDetails.contactPersonName', 'Asha P4til', 'Name must be between 2-20 characters long', 'Le nom doit comporter entre 2 et 20 caractères'],
-  ['contactDetails.contactPersonName', 'Asha-Patil', 'Name must be between 2-20 characters long', 'Le nom doit comporter entre 2 et 20 caractères'],
+  [
+    'contactDetails.contactPersonName',
+    'A'.repeat(21),
+    'Name must be between 2-20 characters long',
+    'Le nom doit comporter entre 2 et 20 caractères',
+  ],
+  [
+    'contactDetails.contactPersonName',
+    'Asha P4til',
+    'Name must be between 2-20 characters long',
+    'Le nom doit comporter entre 2 et 20 caractères',
+  ],
+  [
+    'contactDetails.contactPersonName',
+    'Asha-Patil',
+    'Name must be between 2-20 characters long',
+    'Le nom doit comporter entre 2 et 20 caractères',
+  ],
   ['contactDetails.contactNumber', '98765abcde', "That doesn't look like a phone number", 'Cela ne ressemble pas à un numéro de téléphone'],
   ['contactDetails.contactNumber', '+919876543', "That doesn't look like a phone number", 'Cela ne ressemble pas à un numéro de téléphone'],
   ['contactDetails.contactNumber', '987654321', 'Must be 10 Digits', 'Doit comporter 10 chiffres'],

@@ -20,8 +20,7 @@ type Check = [ok: (value: string) => boolean, messageKey: string];
 
 const length = (v: string) => [...v].length;
 const digits = (v: string) => /^[0-9]+$/.test(v);
-const lettersAndSpaces = (min: number, max: number) => (v: string) =>
-  /^[\p{L} ]+$/u.test(v) && length(v) >= min && length(v) <= max;
+const lettersAndSpaces = (min: number, max: number) => (v: string) => /^[\p{L} ]+$/u.test(v) && length(v) >= min && length(v) <= max;
 const email = (v: string) => z.email().safeParse(v).success;
 
 /** A trimmed text; empty gets `requiredKey`, else the first failing check's message. */

@@ -58,16 +58,21 @@ describe('buildTree', () => {
 
   it('reads sites, their chilling units (BMCs) and devices', () => {
     const tree = buildTree(
-      org('acme', 'x', [], [
-        {
-          siteName: 'Kothrud',
-          chillingUnits: [
-            { chillingUnitName: 'BMC 1', l1DeviceInfo: { deviceType: 'L1', serialNumber: 'SN-001' } },
-            { chillingUnitName: 'BMC 2', l1DeviceInfo: [{ deviceType: 'L1', serialNumber: 'SN-002' }] },
-          ],
-          l3Devices: [{ deviceType: 'L3', serialNumber: 'SN-900' }],
-        },
-      ]),
+      org(
+        'acme',
+        'x',
+        [],
+        [
+          {
+            siteName: 'Kothrud',
+            chillingUnits: [
+              { chillingUnitName: 'BMC 1', l1DeviceInfo: { deviceType: 'L1', serialNumber: 'SN-001' } },
+              { chillingUnitName: 'BMC 2', l1DeviceInfo: [{ deviceType: 'L1', serialNumber: 'SN-002' }] },
+            ],
+            l3Devices: [{ deviceType: 'L3', serialNumber: 'SN-900' }],
+          },
+        ],
+      ),
     );
     const site = tree.children[0];
     expect(site).toMatchObject({ name: 'Kothrud', attributes: { kind: 'site', link: '' } });
@@ -102,7 +107,12 @@ describe('presentKinds', () => {
 
   it('takes in sites, BMCs and devices', () => {
     const tree = buildTree(
-      org('acme', 'x', [org('s', 'other')], [{ siteName: 'S', chillingUnits: [{ chillingUnitName: 'B', l1DeviceInfo: { deviceType: 'L1', serialNumber: '1' } }] }]),
+      org(
+        'acme',
+        'x',
+        [org('s', 'other')],
+        [{ siteName: 'S', chillingUnits: [{ chillingUnitName: 'B', l1DeviceInfo: { deviceType: 'L1', serialNumber: '1' } }] }],
+      ),
     );
     expect(presentKinds(tree)).toEqual(['organization', 'subOrganization', 'site', 'bmc', 'device']);
   });

@@ -8,16 +8,7 @@
 import type { RawNodeDatum } from 'react-d3-tree';
 import type { OrgNode } from '@/features/organizations/api/org-node-model';
 
-export type NodeKind =
-  | 'organization'
-  | 'subOrganization'
-  | 'chillingCenter'
-  | 'plant'
-  | 'route'
-  | 'zone'
-  | 'site'
-  | 'bmc'
-  | 'device';
+export type NodeKind = 'organization' | 'subOrganization' | 'chillingCenter' | 'plant' | 'route' | 'zone' | 'site' | 'bmc' | 'device';
 
 /** Every kind, in the legend's order. */
 export const NODE_KINDS: readonly NodeKind[] = [

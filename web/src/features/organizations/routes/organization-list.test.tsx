@@ -73,7 +73,10 @@ describe('the organisation list', () => {
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Add organization' })).toHaveAttribute('href', '/configuration/organization');
-    expect(within(menu).getByRole('menuitem', { name: 'Add sub-organization' })).toHaveAttribute('href', '/configuration/suborganizationprofile');
+    expect(within(menu).getByRole('menuitem', { name: 'Add sub-organization' })).toHaveAttribute(
+      'href',
+      '/configuration/suborganizationprofile',
+    );
   });
 
   it('offers neither edit nor add without ORGANIZATION_CONFIGURATION', async () => {

@@ -13,11 +13,7 @@ import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { PageHeader } from '@/components/page-header/page-header';
 import { Permission } from '@/lib/auth-permission';
 import type { Organization } from '@/features/organizations/api/organization-model';
-import {
-  ORGANIZATIONS_ALL_PATH,
-  organizationsFetcher,
-  organizationsQueryKey,
-} from '@/features/organizations/api/get-organizations';
+import { ORGANIZATIONS_ALL_PATH, organizationsFetcher, organizationsQueryKey } from '@/features/organizations/api/get-organizations';
 import { AddOrganizationMenu } from '@/features/organizations/components/add-organization-menu';
 import { ORGANIZATION_ADMIN, OrganizationRowActions } from '@/features/organizations/components/organization-row-actions';
 
@@ -52,7 +48,9 @@ export default function OrganizationListRoute() {
 
   return (
     <Box>
-      <PageHeader crumbs={[{ label: t('organizations.crumbs.home'), to: '/dashboard' }, { label: t('organizations.crumbs.organizations') }]} />
+      <PageHeader
+        crumbs={[{ label: t('organizations.crumbs.home'), to: '/dashboard' }, { label: t('organizations.crumbs.organizations') }]}
+      />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('organizations.list.title')}
       </Typography>

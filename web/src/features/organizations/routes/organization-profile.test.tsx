@@ -39,7 +39,9 @@ function serve() {
   return mockApi({
     [`GET ${ORGS}`]: (req) => ({ acme, kothrud })[req.query.get('orgName') as 'acme' | 'kothrud'] ?? new Response(null, { status: 404 }),
     [`GET ${PROV}/sites/orgSiteStructure`]: (req) =>
-      req.query.get('orgName') === 'acme' ? node(acme, [node({ ...kothrud, orgId: 2, orgName: 'north', orgDisplayName: 'North', orgType: 'zone' }, [node(kothrud)])]) : node(kothrud),
+      req.query.get('orgName') === 'acme'
+        ? node(acme, [node({ ...kothrud, orgId: 2, orgName: 'north', orgDisplayName: 'North', orgType: 'zone' }, [node(kothrud)])])
+        : node(kothrud),
     [`GET ${ORGS}/subOrganizationList`]: {
       content: [{ ...kothrud }],
       pageInfo: { totalPages: 1, hasNextPage: false, totalElements: 1, page: 0, size: 10 },
@@ -58,8 +60,7 @@ const routes = [
   { path: '/organization-tree', element: <OrganizationTreeRoute /> },
 ];
 
-const buttons = () =>
-  ['Create sub-organization', 'Create site', 'Edit'].filter((name) => screen.queryByRole('link', { name }) !== null);
+const buttons = () => ['Create sub-organization', 'Create site', 'Edit'].filter((name) => screen.queryByRole('link', { name }) !== null);
 
 beforeAll(() => stubSvgSize());
 afterEach(() => vi.unstubAllGlobals());
@@ -100,7 +101,10 @@ describe('the organisation profile', () => {
   it.each([
     [['ORGANIZATION_CONFIGURATION'], ['Create sub-organization', 'Edit']],
     [['SITE_CONFIGURATION'], ['Create site']],
-    [['ORGANIZATION_CONFIGURATION', 'SITE_CONFIGURATION'], ['Create sub-organization', 'Create site', 'Edit']],
+    [
+      ['ORGANIZATION_CONFIGURATION', 'SITE_CONFIGURATION'],
+      ['Create sub-organization', 'Create site', 'Edit'],
+    ],
     [['CONFIGURATION', 'USER_CONFIGURATION'], []],
   ])('with %j offers %j', async (privileges, expected) => {
     signIn(privileges);

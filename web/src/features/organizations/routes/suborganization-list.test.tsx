@@ -14,11 +14,20 @@ function org(orgId: number, orgName: string, orgType: string, parentOrgName: str
     parentOrgId: 1,
     parentOrgName,
     address: { pinCode: '411001', addressLine1: 'x', villageTownCity: 'Pune', district, state: 'IN-MH', country: 'IN' },
-    contactDetails: { contactPersonName: 'Ravi Kumar', countryCode: '+91', contactNumber: '9123456780', emailId: `${orgName}@acme.example` },
+    contactDetails: {
+      contactPersonName: 'Ravi Kumar',
+      countryCode: '+91',
+      contactNumber: '9123456780',
+      emailId: `${orgName}@acme.example`,
+    },
   };
 }
 
-const SUBS = [org(2, 'north', 'zone', 'acme'), org(3, 'kothrud', 'chillingcenter', 'north', 'Haveli'), org(4, 'mainplant', 'plant', 'acme')];
+const SUBS = [
+  org(2, 'north', 'zone', 'acme'),
+  org(3, 'kothrud', 'chillingcenter', 'north', 'Haveli'),
+  org(4, 'mainplant', 'plant', 'acme'),
+];
 
 function serve() {
   return mockApi({
@@ -69,7 +78,10 @@ describe('the sub-organisation list', () => {
     serve();
     renderRoutes(routes, '/configuration/SuborganizationList/acme');
     expect(await screen.findByRole('link', { name: 'Edit kothrud' })).toHaveAttribute('href', '/configuration/suborganizationprofile/3');
-    expect(screen.getByRole('link', { name: 'Create sub-organization' })).toHaveAttribute('href', '/configuration/suborganizationprofile?parent=acme');
+    expect(screen.getByRole('link', { name: 'Create sub-organization' })).toHaveAttribute(
+      'href',
+      '/configuration/suborganizationprofile?parent=acme',
+    );
   });
 
   it('offers no edit icon without either privilege', async () => {
@@ -127,7 +139,10 @@ describe('the sub-organisation list', () => {
     expect(call.query.get('path')).toBe(LIST);
     expect(call.query.get('query')).toBe('orgName=acme');
     // The type is exported by its name (the server's orgType code type), never as the code (issue 15 point 10).
-    const columns = call.query.get('columns')!.split(',').map((c) => c.split(':'));
+    const columns = call.query
+      .get('columns')!
+      .split(',')
+      .map((c) => c.split(':'));
     expect(columns.find(([field]) => field === 'orgType')?.[2]).toBe('orgType');
   });
 });

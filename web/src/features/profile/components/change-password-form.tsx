@@ -75,9 +75,7 @@ export function ChangePasswordForm() {
         fields={fields}
         schema={changePasswordSchema}
         onSubmit={onSubmit}
-        onSubmitError={(error) =>
-          setResult({ status: false, message: error instanceof Error ? error.message : String(error) })
-        }
+        onSubmitError={(error) => setResult({ status: false, message: error instanceof Error ? error.message : String(error) })}
         submitLabel="profile.password.submit"
         submitDisabled={succeeded}
       />

@@ -26,7 +26,12 @@ describe('the change-password rules (spec §5)', () => {
     ['a new password of 5 characters', { newPassword: 'abcde', confirmPassword: 'abcde' }, 'newPassword', 'passwordLength'],
     ['a new password of 16 characters', { newPassword: 'a'.repeat(16), confirmPassword: 'a'.repeat(16) }, 'newPassword', 'passwordLength'],
     ['a different confirmation', { confirmPassword: 'other-secret' }, 'confirmPassword', 'passwordsSame'],
-    ['a different confirmation while the old password is missing', { oldPassword: '', confirmPassword: 'x' }, 'confirmPassword', 'passwordsSame'],
+    [
+      'a different confirmation while the old password is missing',
+      { oldPassword: '', confirmPassword: 'x' },
+      'confirmPassword',
+      'passwordsSame',
+    ],
   ] as const)('refuse %s', (_name, over, path, key) => {
     expect(firstMessage(over, path)).toBe(PASSWORD_MESSAGES[key]);
   });

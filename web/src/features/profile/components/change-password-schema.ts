@@ -15,11 +15,7 @@ export const PASSWORD_MAX = 15;
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string().min(1, M.oldPasswordRequired),
-    newPassword: z
-      .string()
-      .min(1, M.newPasswordRequired)
-      .min(PASSWORD_MIN, M.passwordLength)
-      .max(PASSWORD_MAX, M.passwordLength),
+    newPassword: z.string().min(1, M.newPasswordRequired).min(PASSWORD_MIN, M.passwordLength).max(PASSWORD_MAX, M.passwordLength),
     confirmPassword: z.string(),
   })
   .refine((v) => v.confirmPassword === v.newPassword, {

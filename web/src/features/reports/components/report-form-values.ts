@@ -72,7 +72,10 @@ export function somethingMissing(v: ReportFormValues): boolean {
  * after the end, 'end' when the end moved before the start; null when the
  * dates are in order (or one is not a date yet).
  */
-export function misordered(prev: { fromDate: Date | null; toDate: Date | null }, next: { fromDate: Date | null; toDate: Date | null }): 'start' | 'end' | null {
+export function misordered(
+  prev: { fromDate: Date | null; toDate: Date | null },
+  next: { fromDate: Date | null; toDate: Date | null },
+): 'start' | 'end' | null {
   if (!usable(next.fromDate) || !usable(next.toDate)) return null;
   if (startOfDay(next.fromDate) <= startOfDay(next.toDate)) return null;
   const same = (a: Date | null, b: Date | null) => (usable(a) && usable(b) ? a.getTime() === b.getTime() : a === b);

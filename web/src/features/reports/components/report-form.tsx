@@ -74,10 +74,7 @@ export function ReportForm({ sites, sitesLoading, siteParam, running, onRun, act
 
   const sorted = useMemo(() => sortedSites(sites), [sites]);
   const units = useMemo(() => unitsOf(sites, siteIds), [sites, siteIds]);
-  const zones = useMemo(
-    () => sorted.filter((s) => siteIds.includes(s.siteId) && s.zoneId).map((s) => s.zoneId),
-    [sorted, siteIds],
-  );
+  const zones = useMemo(() => sorted.filter((s) => siteIds.includes(s.siteId) && s.zoneId).map((s) => s.zoneId), [sorted, siteIds]);
   const maxDay = useMemo(() => todayFor(zones, now), [zones, now]);
 
   // The route's site, once the sites are known.

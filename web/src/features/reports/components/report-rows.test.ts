@@ -91,7 +91,14 @@ describe('the report table', () => {
     ]);
     // The Fuel report's optional shift is left out; several zones add a column after the site.
     const fuel = reportColumns(REPORT_KINDS['Fuel Consumption Report'], undefined, ['A', 'B'], t);
-    expect(fuel.map((c) => c.field).slice(0, 6)).toEqual(['eventDate', 'customerBmcId', 'capacity', 'bmcName', '_zone', 'dgWhileChillingTime']);
+    expect(fuel.map((c) => c.field).slice(0, 6)).toEqual([
+      'eventDate',
+      'customerBmcId',
+      'capacity',
+      'bmcName',
+      '_zone',
+      'dgWhileChillingTime',
+    ]);
     expect(fuel.map((c) => c.field)).not.toContain('shift');
   });
 

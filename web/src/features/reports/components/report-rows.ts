@@ -32,14 +32,17 @@ export interface ShownRow extends ReportRow {
 /** The field naming a row's site. */
 const SITE_FIELDS = ['bmcName', 'siteName'];
 
-export function reportColumns(kind: ReportKind, values: readonly ReportValue[] | undefined, zones: readonly string[], t: TFunction): ReportColumn[] {
+export function reportColumns(
+  kind: ReportKind,
+  values: readonly ReportValue[] | undefined,
+  zones: readonly string[],
+  t: TFunction,
+): ReportColumn[] {
   const optional = OPTIONAL_FIELDS[kind.name] ?? [];
   const base: ReportColumn[] =
     values && values.length > 0
       ? values.map((v) => ({ field: v.field, header: v.header || t(`reports.columns.${v.field}`), kind: fieldKind(kind, v.field) }))
-      : kind.fields
-          .filter(([f]) => !optional.includes(f))
-          .map(([field, k]) => ({ field, header: t(`reports.columns.${field}`), kind: k }));
+      : kind.fields.filter(([f]) => !optional.includes(f)).map(([field, k]) => ({ field, header: t(`reports.columns.${field}`), kind: k }));
   // The headers are the spec's (one zone is named in a note below the
   // table, report-table.tsx); several zones get a column.
   const columns = [...base];

@@ -38,7 +38,13 @@ export interface ReportTableProps {
 /** One page of rows, sorted by a column when asked. */
 export function rowsFetcher(rows: ShownRow[], columns: ReportColumn[]): PageFetcher<ShownRow> {
   return async (page, size, sort) => {
-    const sorted = sort ? sortRows(rows, columns.find((c) => c.field === sort.field), sort.direction) : rows;
+    const sorted = sort
+      ? sortRows(
+          rows,
+          columns.find((c) => c.field === sort.field),
+          sort.direction,
+        )
+      : rows;
     const totalPages = Math.ceil(sorted.length / size);
     return {
       content: sorted.slice(page * size, (page + 1) * size),
@@ -66,8 +72,7 @@ export function ReportTable({ kind, columns, rows, zones, query, runId }: Report
   // little else beside it.
   const gridColumns = useMemo<DataTableColumn<ShownRow>[]>(() => {
     const flag = t('reports.table.undercooledFlag');
-    const text = (c: ReportColumn) => (row: ShownRow) =>
-      c.kind === 'flag' ? (row._undercooled ? flag : '') : shownText(c, row, lang, t);
+    const text = (c: ReportColumn) => (row: ShownRow) => (c.kind === 'flag' ? (row._undercooled ? flag : '') : shownText(c, row, lang, t));
     const ordered = [...columns.filter((c) => c.kind === 'flag'), ...columns.filter((c) => c.kind !== 'flag')];
     return ordered.map((c) => {
       const header = c.kind === 'flag' ? t('reports.table.undercooledShort') : c.header;

@@ -3,7 +3,21 @@ import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
 import { REPORT_PAGE_PATHS } from '@/app/route-privileges';
 import ReportRoute from '@/features/reports/routes/report';
-import { CHILLING, CIP, DATA, EMPTY, EXPORT, FUEL, LIFTING, LIST_EN, LIST_FR, LIST_PATH, SITES, SITES_PATH, workbook } from '@/features/reports/test-fixtures';
+import {
+  CHILLING,
+  CIP,
+  DATA,
+  EMPTY,
+  EXPORT,
+  FUEL,
+  LIFTING,
+  LIST_EN,
+  LIST_FR,
+  LIST_PATH,
+  SITES,
+  SITES_PATH,
+  workbook,
+} from '@/features/reports/test-fixtures';
 import { jsonResponse } from '@/test/widget-providers';
 import { stubFetch, type StubAnswer } from '@/test/fetch-stub';
 import { renderRoutes, signInAs } from '@/test/render-routes';
@@ -80,7 +94,11 @@ function tableRows(): string[][] {
   return screen
     .getAllByRole('row')
     .filter((r) => r.getAttribute('data-id') !== null)
-    .map((r) => within(r).getAllByRole('gridcell').map((c) => c.textContent ?? ''));
+    .map((r) =>
+      within(r)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent ?? ''),
+    );
 }
 
 /** Chooses Gokul Centre 1 and all its units, then submits. */
@@ -154,22 +172,36 @@ describe('a report page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     server();
     renderAt(CHILLING_PAGE);
-    expect(await optionsOf(user, /^Sites/)).toEqual(['Select All', 'Amul Dairy (S-003)', 'Gokul Centre 1 (S-001)', 'Warana Centre (S-002)']);
+    expect(await optionsOf(user, /^Sites/)).toEqual([
+      'Select All',
+      'Amul Dairy (S-003)',
+      'Gokul Centre 1 (S-001)',
+      'Warana Centre (S-002)',
+    ]);
     expect(screen.getByRole('combobox', { name: /^Chilling Units/ })).toHaveAttribute('aria-disabled', 'true');
 
     await pick(user, /^Sites/, 'Gokul Centre 1 (S-001)', 'Amul Dairy (S-003)');
     // Cooler A belongs to both: it is offered once.
-    expect(await optionsOf(user, /^Chilling Units/)).toEqual(['Select All', 'BMC — Cooler D (CB-04)', 'BMC — Cooler A (CB-01)', 'BMC — Cooler B (CB-02)']);
+    expect(await optionsOf(user, /^Chilling Units/)).toEqual([
+      'Select All',
+      'BMC — Cooler D (CB-04)',
+      'BMC — Cooler A (CB-01)',
+      'BMC — Cooler B (CB-02)',
+    ]);
 
     await pick(user, /^Chilling Units/, 'Select All');
-    expect(screen.getByRole('combobox', { name: /^Chilling Units/ })).toHaveTextContent('BMC — Cooler D (CB-04), BMC — Cooler A (CB-01), BMC — Cooler B (CB-02)');
+    expect(screen.getByRole('combobox', { name: /^Chilling Units/ })).toHaveTextContent(
+      'BMC — Cooler D (CB-04), BMC — Cooler A (CB-01), BMC — Cooler B (CB-02)',
+    );
     // Select All again clears them.
     await pick(user, /^Chilling Units/, 'Select All');
     expect(screen.getByRole('combobox', { name: /^Chilling Units/ })).not.toHaveTextContent('Cooler');
 
     // Select All sites, then a site left out takes its units out of the choice.
     await pick(user, /^Sites/, 'Select All');
-    expect(screen.getByRole('combobox', { name: /^Sites/ })).toHaveTextContent('Amul Dairy (S-003), Gokul Centre 1 (S-001), Warana Centre (S-002)');
+    expect(screen.getByRole('combobox', { name: /^Sites/ })).toHaveTextContent(
+      'Amul Dairy (S-003), Gokul Centre 1 (S-001), Warana Centre (S-002)',
+    );
     await pick(user, /^Chilling Units/, 'Select All');
     expect(screen.getByRole('combobox', { name: /^Chilling Units/ })).toHaveTextContent('Cooler C');
     await pick(user, /^Sites/, 'Warana Centre (S-002)');
@@ -331,7 +363,14 @@ describe('a report page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(tableRows()).toHaveLength(1));
     const req = s.requests('POST', DATA.cip)[0];
-    expect(req.query).toEqual({ orgName: 'Gokul', uuids: 'unit-a', fromDate: '2026-11-23', toDate: '2026-11-24', page: '0', pageSize: '5000' });
+    expect(req.query).toEqual({
+      orgName: 'Gokul',
+      uuids: 'unit-a',
+      fromDate: '2026-11-23',
+      toDate: '2026-11-24',
+      page: '0',
+      pageSize: '5000',
+    });
     expect(req.body).toBeUndefined();
     expect(screen.getByRole('columnheader', { name: 'CIP TEMP(C)' })).toBeInTheDocument();
     expect(tableRows()[0]).toEqual([

@@ -108,10 +108,10 @@ function ReportPage({ kind, siteParam }: { kind: ReportKind; siteParam: string }
             actions={<DownloadButton kind={kind} query={result?.query ?? null} rows={rows.length} />}
           />
           {run.isError && <Alert severity="error">{t('reports.fetchFailed')}</Alert>}
-          {result && !run.isError && <ReportTable kind={kind} columns={columns} rows={rows} zones={result.answer.zones} query={result.query} runId={result.runId} />}
-          {!result && !run.isError && !run.isPending && (
-            <Typography color="text.secondary">{t('reports.hint')}</Typography>
+          {result && !run.isError && (
+            <ReportTable kind={kind} columns={columns} rows={rows} zones={result.answer.zones} query={result.query} runId={result.runId} />
           )}
+          {!result && !run.isError && !run.isPending && <Typography color="text.secondary">{t('reports.hint')}</Typography>}
         </Stack>
       </Paper>
     </Box>

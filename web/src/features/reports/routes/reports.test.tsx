@@ -41,9 +41,16 @@ describe('the reports list', { timeout: 60_000 }, () => {
     const s = server();
     renderAt();
     const tabs = await screen.findByRole('tablist', { name: 'Report categories' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Chilling', 'Energy', 'Milk']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Chilling', 'Energy', 'Milk']);
     expect(within(tabs).getByRole('tab', { name: 'Chilling' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel()).getByRole('link', { name: /Chilling Session Report/ })).toHaveAttribute('href', '/configuration/Chilling Session Report');
+    expect(within(panel()).getByRole('link', { name: /Chilling Session Report/ })).toHaveAttribute(
+      'href',
+      '/configuration/Chilling Session Report',
+    );
     expect(within(panel()).queryByRole('link', { name: /CIP Report/ })).not.toBeInTheDocument();
     expect(s.requests('GET', LIST_PATH)[0].query).toEqual({ locale: 'en' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -57,13 +64,19 @@ describe('the reports list', { timeout: 60_000 }, () => {
     const { router } = renderAt('/reports?category=Milk');
     const milk = await screen.findByRole('tab', { name: 'Milk' });
     expect(milk).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel()).getByRole('link', { name: /Milk Lifting Report/ })).toHaveAttribute('href', '/configuration/Milk Lifting Report');
+    expect(within(panel()).getByRole('link', { name: /Milk Lifting Report/ })).toHaveAttribute(
+      'href',
+      '/configuration/Milk Lifting Report',
+    );
     // The CIP Report opens under /configurations.
     expect(within(panel()).getByRole('link', { name: /CIP Report/ })).toHaveAttribute('href', '/configurations/CIP Report');
 
     await user.click(screen.getByRole('tab', { name: 'Energy' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=Energy'));
-    expect(within(panel()).getByRole('link', { name: /Fuel Consumption Report/ })).toHaveAttribute('href', '/configuration/Fuel Consumption Report');
+    expect(within(panel()).getByRole('link', { name: /Fuel Consumption Report/ })).toHaveAttribute(
+      'href',
+      '/configuration/Fuel Consumption Report',
+    );
   });
 
   it('opens the first tab for an unknown category', async () => {

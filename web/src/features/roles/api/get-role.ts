@@ -4,9 +4,7 @@ import { api } from '@/lib/api-client';
 import { roleSchema, type Role } from '@/features/roles/api/role';
 
 export async function getRole(roleName: string, orgName: string, signal?: AbortSignal): Promise<Role> {
-  return roleSchema.parse(
-    await api<unknown>(`provisioningService/roles/${encodeURIComponent(roleName)}`, { query: { orgName }, signal }),
-  );
+  return roleSchema.parse(await api<unknown>(`provisioningService/roles/${encodeURIComponent(roleName)}`, { query: { orgName }, signal }));
 }
 
 export function useRole(roleName: string | undefined, orgName: string) {

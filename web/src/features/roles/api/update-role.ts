@@ -4,9 +4,7 @@ import { api } from '@/lib/api-client';
 import { roleSchema, type Role, type RoleInput } from '@/features/roles/api/role';
 
 export async function updateRole({ roleName, body }: { roleName: string; body: RoleInput }): Promise<Role> {
-  return roleSchema.parse(
-    await api<unknown>(`provisioningService/roles/${encodeURIComponent(roleName)}`, { method: 'PUT', body }),
-  );
+  return roleSchema.parse(await api<unknown>(`provisioningService/roles/${encodeURIComponent(roleName)}`, { method: 'PUT', body }));
 }
 
 export function useUpdateRole() {

@@ -51,7 +51,11 @@ export function RoleForm({ orgName, record }: RoleFormProps) {
         required: true,
         loading: privileges.isPending,
         // By name (the catalogue's description, in the user's language); the code under it.
-        options: (privileges.data ?? []).map((p) => ({ value: p.name, label: p.description || p.name, description: p.description ? p.name : undefined })),
+        options: (privileges.data ?? []).map((p) => ({
+          value: p.name,
+          label: p.description || p.name,
+          description: p.description ? p.name : undefined,
+        })),
       },
     ],
     [privileges.data, privileges.isPending],
@@ -86,12 +90,7 @@ export function RoleForm({ orgName, record }: RoleFormProps) {
           </Button>
         }
       />
-      <ErrorDialog
-        open={failure !== null}
-        onClose={close}
-        status={failure?.status}
-        message={failure?.message}
-      />
+      <ErrorDialog open={failure !== null} onClose={close} status={failure?.status} message={failure?.message} />
     </>
   );
 }

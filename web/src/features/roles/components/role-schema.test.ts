@@ -4,7 +4,10 @@ import { ROLE_MESSAGES, roleSchema } from '@/features/roles/components/role-sche
 const TEXT: Record<keyof typeof ROLE_MESSAGES, { en: string; fr: string }> = {
   roleNameRequired: { en: 'You must enter a role name', fr: 'Vous devez saisir un nom de rôle' },
   roleNameLength: { en: 'Role name must be between 2 and 50 characters', fr: 'Le nom du rôle doit comporter entre 2 et 50 caractères' },
-  descriptionTooLong: { en: 'The description cannot be more than 500 characters', fr: 'La description ne peut pas dépasser 500 caractères' },
+  descriptionTooLong: {
+    en: 'The description cannot be more than 500 characters',
+    fr: 'La description ne peut pas dépasser 500 caractères',
+  },
   privilegesRequired: { en: 'Choose at least one privilege', fr: 'Choisissez au moins un privilège' },
 };
 

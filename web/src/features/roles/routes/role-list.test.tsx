@@ -52,7 +52,13 @@ describe('the role list', () => {
     signInAs({ organizationName: 'Gokul', uiPrivileges: ['ROLE_CONFIGURATION'] });
     stubFetch({
       [`GET ${ROLES}`]: [
-        { roleId: 2, roleName: 'RDE', orgName: 'Gokul', description: 'Regional dairy executive', privileges: ['REPORTS', 'VIEW_REPORTS', 'SITE_LIST_TILE', 'VIEW_RECORDS'] },
+        {
+          roleId: 2,
+          roleName: 'RDE',
+          orgName: 'Gokul',
+          description: 'Regional dairy executive',
+          privileges: ['REPORTS', 'VIEW_REPORTS', 'SITE_LIST_TILE', 'VIEW_RECORDS'],
+        },
       ],
       'GET /authgateway/provisioningService/privileges': [
         { name: 'REPORTS', description: 'Run reports' },

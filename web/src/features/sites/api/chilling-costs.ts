@@ -9,7 +9,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const rate = z.number().nullish().transform((v) => v ?? 0);
+const rate = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? 0);
 
 export const chillingCostSchema = z.object({
   customer_id: z.string(),

@@ -10,9 +10,7 @@ export type DeviceMetaKind = 'deviceAttributes' | 'applicationAttributes' | 'uni
 
 export async function getDeviceMetaList(kind: DeviceMetaKind, deviceType: string, signal?: AbortSignal): Promise<TypeItem[]> {
   try {
-    return typeListSchema.parse(
-      await api<unknown>(`provisioningService/metadata/${kind}/${encodeURIComponent(deviceType)}`, { signal }),
-    );
+    return typeListSchema.parse(await api<unknown>(`provisioningService/metadata/${kind}/${encodeURIComponent(deviceType)}`, { signal }));
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return [];
     throw e;

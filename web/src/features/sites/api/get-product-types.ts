@@ -23,5 +23,9 @@ export async function getProductTypes(signal?: AbortSignal): Promise<ProductType
 }
 
 export function useProductTypes() {
-  return useQuery({ queryKey: ['sites', 'metadata', 'productTypes'], queryFn: ({ signal }) => getProductTypes(signal), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['sites', 'metadata', 'productTypes'],
+    queryFn: ({ signal }) => getProductTypes(signal),
+    staleTime: Infinity,
+  });
 }

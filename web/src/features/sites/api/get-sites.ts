@@ -27,9 +27,15 @@ export async function getSites(query: { page: number; size: number; orgName?: st
 export function matchesSite(site: Site, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  return [site.siteId, site.siteName, site.organizationName, site.subOrganizationName, site.district, site.state, site.villageTownCity].some(
-    (v) => v.toLowerCase().includes(needle),
-  );
+  return [
+    site.siteId,
+    site.siteName,
+    site.organizationName,
+    site.subOrganizationName,
+    site.district,
+    site.state,
+    site.villageTownCity,
+  ].some((v) => v.toLowerCase().includes(needle));
 }
 
 /** The table's fetcher: a page of sites, narrowed to those matching the search text. */

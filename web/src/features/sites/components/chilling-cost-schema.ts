@@ -23,7 +23,10 @@ export const TEMPERATURE_MIN = -5;
 export const TEMPERATURE_MAX = 15;
 
 /** A number field of the form: null when empty (the form builder's number type). */
-const present = z.number({ error: M.required }).nullable().refine((v) => v !== null, { error: M.required });
+const present = z
+  .number({ error: M.required })
+  .nullable()
+  .refine((v) => v !== null, { error: M.required });
 const rate = present.refine((v) => v === null || (v >= 0 && v <= RATE_MAX), { error: M.rate });
 const temperature = present.refine((v) => v === null || (v > TEMPERATURE_MIN && v <= TEMPERATURE_MAX), { error: M.temperature });
 
@@ -45,16 +48,14 @@ export const chillingCostFormSchema = z
     dgFuelUsageHourWhenChilling: rate,
     dgFuelUsageHourWhenNotChilling: rate,
     dgFuelCostPerLiter: rate,
-    processedTimeCalibrationinmins: present.refine(
-      (v) => v === null || (v >= -CALIBRATION_MAX_MINUTES && v <= CALIBRATION_MAX_MINUTES),
-      { error: M.calibration },
-    ),
+    processedTimeCalibrationinmins: present.refine((v) => v === null || (v >= -CALIBRATION_MAX_MINUTES && v <= CALIBRATION_MAX_MINUTES), {
+      error: M.calibration,
+    }),
     underChilledTemperature: temperature,
     overChilledTemperature: temperature,
   })
   .refine(
-    (v) =>
-      v.overChilledTemperature === null || v.underChilledTemperature === null || v.overChilledTemperature < v.underChilledTemperature,
+    (v) => v.overChilledTemperature === null || v.underChilledTemperature === null || v.overChilledTemperature < v.underChilledTemperature,
     { path: ['overChilledTemperature'], error: M.order },
   );
 

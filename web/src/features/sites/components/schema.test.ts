@@ -22,9 +22,17 @@ function validSite(over: Partial<SiteValues> = {}): SiteValues {
   };
 }
 
-function bmc(over: Partial<UnitValues['chillingUnit']> = {}, devices = [{ ...newDevice('GW-1'), serialNumber: 'T-1', deviceType: 'tempsens' }]): UnitValues {
+function bmc(
+  over: Partial<UnitValues['chillingUnit']> = {},
+  devices = [{ ...newDevice('GW-1'), serialNumber: 'T-1', deviceType: 'tempsens' }],
+): UnitValues {
   const u = newUnit();
-  return { ...u, productType: { name: 'BMC', productTypeId: 1 }, chillingUnit: { ...u.chillingUnit, bmcName: 'BMC one', ...over }, l1DeviceInfo: devices };
+  return {
+    ...u,
+    productType: { name: 'BMC', productTypeId: 1 },
+    chillingUnit: { ...u.chillingUnit, bmcName: 'BMC one', ...over },
+    l1DeviceInfo: devices,
+  };
 }
 
 /** The message of each path, as the form shows the first. */
@@ -106,7 +114,12 @@ describe('the site rules', () => {
   });
 
   it('check each device: type, serial, uniqueness across the site, gateway and l0 rows', () => {
-    const d = (over: Partial<ReturnType<typeof newDevice>>) => ({ ...newDevice('GW-1'), deviceType: 'tempsens', serialNumber: 'X', ...over });
+    const d = (over: Partial<ReturnType<typeof newDevice>>) => ({
+      ...newDevice('GW-1'),
+      deviceType: 'tempsens',
+      serialNumber: 'X',
+      ...over,
+    });
     const m = messages(
       validSite({
         chillingUnitMonitoringDetailsList: [

@@ -76,8 +76,24 @@ export function siteFields({ mode, options, loading, t, onOrganizationChange }: 
       autoComplete: 'off',
     },
     { type: 'text', name: 'siteName', label: `${F}.siteName`, required: true, width: 6 },
-    { type: 'singleSelectSearch', name: 'locale', label: `${F}.locale`, required: true, options: options.locales, loading: loading.locales, width: 6 },
-    { type: 'singleSelectSearch', name: 'zoneId', label: `${F}.zoneId`, required: true, options: options.timeZones, loading: loading.timeZones, width: 6 },
+    {
+      type: 'singleSelectSearch',
+      name: 'locale',
+      label: `${F}.locale`,
+      required: true,
+      options: options.locales,
+      loading: loading.locales,
+      width: 6,
+    },
+    {
+      type: 'singleSelectSearch',
+      name: 'zoneId',
+      label: `${F}.zoneId`,
+      required: true,
+      options: options.timeZones,
+      loading: loading.timeZones,
+      width: 6,
+    },
     { type: 'header', text: 'sites.form.sections.address' },
     { type: 'location', names: { country: 'country', state: 'state', district: 'district' }, required: true },
     { type: 'text', name: 'villageTownCity', label: `${F}.villageTownCity`, required: true, width: 4 },
@@ -118,7 +134,14 @@ export function siteFields({ mode, options, loading, t, onOrganizationChange }: 
       required: true,
       width: 6,
       render: (p) => (
-        <SerialInput field={p.field} error={p.error} label={t(`${F}.sensorSerialNumber`)} helperText={t(`${F}.sensorHelp`)} kind="sensor" required />
+        <SerialInput
+          field={p.field}
+          error={p.error}
+          label={t(`${F}.sensorSerialNumber`)}
+          helperText={t(`${F}.sensorHelp`)}
+          kind="sensor"
+          required
+        />
       ),
     },
     { type: 'header', text: 'sites.form.sections.units' },

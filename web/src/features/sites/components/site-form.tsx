@@ -34,7 +34,7 @@ import { ValidateButton } from '@/features/sites/components/validate-button';
 
 export type SiteFormProps =
   | { mode: 'create'; defaultOrganization: string }
-  | { mode: 'edit'; record: Site; /** The vendor list's names, to show an unlisted stored vendor as Others. */ vendors: string[] };
+  | { mode: 'edit'; record: Site /** The vendor list's names, to show an unlisted stored vendor as Others. */; vendors: string[] };
 
 export function SiteForm(props: SiteFormProps) {
   const { t } = useTranslation();
@@ -107,7 +107,6 @@ export function SiteForm(props: SiteFormProps) {
       throw remapServerErrors(e, body);
     }
   };
-
 
   const title = t(props.mode === 'create' ? 'sites.form.createTitle' : 'sites.form.editTitle');
   return (

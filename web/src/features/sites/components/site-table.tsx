@@ -35,7 +35,14 @@ export function SiteTable({ orgName, search, toolbar }: { orgName?: string; sear
       { field: 'organizationName', header: 'sites.columns.organization', minWidth: 130, priority: 3 },
       { field: 'subOrganizationName', header: 'sites.columns.subOrganization', minWidth: 140, priority: 3 },
       { field: 'district', header: 'sites.columns.district', minWidth: 110, priority: 4 },
-      { field: 'state', header: 'sites.columns.state', minWidth: 120, priority: 4, exportType: 'region', renderCell: (s) => <StateName country={s.country} state={s.state} /> },
+      {
+        field: 'state',
+        header: 'sites.columns.state',
+        minWidth: 120,
+        priority: 4,
+        exportType: 'region',
+        renderCell: (s) => <StateName country={s.country} state={s.state} />,
+      },
       { field: 'numberOfChillingUnit', header: 'sites.columns.units', width: 110, align: 'right', exportType: 'number' },
       { field: 'numberOfL1Devices', header: 'sites.columns.l1Devices', width: 120, priority: 2, align: 'right', exportType: 'number' },
       {

@@ -123,7 +123,14 @@ describe('toPayload', () => {
             productType: { name: 'ABC', productTypeId: 2 },
             chillingUnitUuid: 'cu-7',
             chillingUnitId: 'CU-7',
-            chillingUnit: { ...unit.chillingUnit, chillingCenterName: 'Centre', societyId: 'SOC', bmcName: 'stale', vendor: 'DeLaval', otherVendor: 'x' },
+            chillingUnit: {
+              ...unit.chillingUnit,
+              chillingCenterName: 'Centre',
+              societyId: 'SOC',
+              bmcName: 'stale',
+              vendor: 'DeLaval',
+              otherVendor: 'x',
+            },
           },
         ],
       }),
@@ -202,7 +209,12 @@ describe('toFormValues', () => {
       { serialNumber: 'GW-1', deviceType: 'L3' },
       { serialNumber: 'PS-1', deviceType: 'powsens' },
     ]);
-    expect(body.chillingUnitMonitoringDetailsList![0].chillingUnit).toEqual({ bmcName: 'BMC one', capacity: 500, manufacturedYear: 2019, vendor: 'Local Coolers' });
+    expect(body.chillingUnitMonitoringDetailsList![0].chillingUnit).toEqual({
+      bmcName: 'BMC one',
+      capacity: 500,
+      manufacturedYear: 2019,
+      vendor: 'Local Coolers',
+    });
   });
 });
 

@@ -10,14 +10,7 @@
  * those of siteLevelDevices back on the helper fields.
  */
 import { ApiError } from '@/lib/api-client';
-import {
-  GATEWAY_CLASS,
-  SENSOR_TYPE,
-  VENDOR_OTHERS,
-  type Device,
-  type Site,
-  type SiteInput,
-} from '@/features/sites/api/site-model';
+import { GATEWAY_CLASS, SENSOR_TYPE, VENDOR_OTHERS, type Device, type Site, type SiteInput } from '@/features/sites/api/site-model';
 import type { AssignmentCheck } from '@/features/sites/api/validate-assignments';
 import { formatCoordinates, parseCoordinates } from '@/features/sites/components/coordinates';
 import {
@@ -48,7 +41,11 @@ function chillingUnitInput(productType: string, c: ChillingUnitValues): Chilling
 }
 
 function deviceInput(d: DeviceValues): DeviceInput {
-  const out: DeviceInput = { serialNumber: d.serialNumber.trim(), deviceType: d.deviceType, gatewaySerialNumber: d.gatewaySerialNumber.trim() };
+  const out: DeviceInput = {
+    serialNumber: d.serialNumber.trim(),
+    deviceType: d.deviceType,
+    gatewaySerialNumber: d.gatewaySerialNumber.trim(),
+  };
   const l0 = d.l0Config
     .filter((l) => l.deviceAttribute || l.applicationAttribute)
     .map((l) => ({ deviceAttribute: l.deviceAttribute, applicationAttribute: l.applicationAttribute, unit: l.unit }));
@@ -58,7 +55,10 @@ function deviceInput(d: DeviceValues): DeviceInput {
 
 function unitInput(u: UnitValues): UnitInput {
   const out: UnitInput = {
-    productType: u.productType.productTypeId === null ? { name: u.productType.name } : { ...u.productType, productTypeId: u.productType.productTypeId },
+    productType:
+      u.productType.productTypeId === null
+        ? { name: u.productType.name }
+        : { ...u.productType, productTypeId: u.productType.productTypeId },
     chillingUnit: chillingUnitInput(u.productType.name, u.chillingUnit),
   };
   if (u.chillingUnitId) out.chillingUnitId = u.chillingUnitId;

@@ -31,7 +31,8 @@ function server(update: (req: StubRequest) => unknown = (req) => req.body) {
   });
 }
 
-const renderAt = () => renderRoutes([{ path: '/configuration/chilling-cost/:siteId', Component: ChillingCostRoute }], '/configuration/chilling-cost/S-1');
+const renderAt = () =>
+  renderRoutes([{ path: '/configuration/chilling-cost/:siteId', Component: ChillingCostRoute }], '/configuration/chilling-cost/S-1');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,7 +67,12 @@ describe('the chilling cost form (issue 15 point 12)', { timeout: 20_000 }, () =
     signInAs();
     server(() =>
       jsonResponse(
-        { status: 400, code: 'invalid', message: 'Invalid', errors: [{ field: '[0].dgFuelCostPerLiter', code: 'cost.rate.range', message: 'Refused by the server' }] },
+        {
+          status: 400,
+          code: 'invalid',
+          message: 'Invalid',
+          errors: [{ field: '[0].dgFuelCostPerLiter', code: 'cost.rate.range', message: 'Refused by the server' }],
+        },
         400,
       ),
     );

@@ -23,15 +23,54 @@ import { siteDetailsPath } from '@/features/sites/components/site-paths';
 const F = 'sites.cost.fields';
 
 const fields: FieldConfig[] = [
-  { type: 'number', name: 'gridUsageHourWhenChilling', label: `${F}.gridUsageHourWhenChilling`, required: true, min: 0, step: 0.1, width: 6 },
-  { type: 'number', name: 'gridUsageHourWhenNOTChilling', label: `${F}.gridUsageHourWhenNOTChilling`, required: true, min: 0, step: 0.1, width: 6 },
+  {
+    type: 'number',
+    name: 'gridUsageHourWhenChilling',
+    label: `${F}.gridUsageHourWhenChilling`,
+    required: true,
+    min: 0,
+    step: 0.1,
+    width: 6,
+  },
+  {
+    type: 'number',
+    name: 'gridUsageHourWhenNOTChilling',
+    label: `${F}.gridUsageHourWhenNOTChilling`,
+    required: true,
+    min: 0,
+    step: 0.1,
+    width: 6,
+  },
   { type: 'number', name: 'gridUsageCostUnit', label: `${F}.gridUsageCostUnit`, required: true, min: 0, step: 0.01, width: 6 },
   { type: 'number', name: 'dgFuelCostPerLiter', label: `${F}.dgFuelCostPerLiter`, required: true, min: 0, step: 0.01, width: 6 },
-  { type: 'number', name: 'dgFuelUsageHourWhenChilling', label: `${F}.dgFuelUsageHourWhenChilling`, required: true, min: 0, step: 0.1, width: 6 },
-  { type: 'number', name: 'dgFuelUsageHourWhenNotChilling', label: `${F}.dgFuelUsageHourWhenNotChilling`, required: true, min: 0, step: 0.1, width: 6 },
+  {
+    type: 'number',
+    name: 'dgFuelUsageHourWhenChilling',
+    label: `${F}.dgFuelUsageHourWhenChilling`,
+    required: true,
+    min: 0,
+    step: 0.1,
+    width: 6,
+  },
+  {
+    type: 'number',
+    name: 'dgFuelUsageHourWhenNotChilling',
+    label: `${F}.dgFuelUsageHourWhenNotChilling`,
+    required: true,
+    min: 0,
+    step: 0.1,
+    width: 6,
+  },
   { type: 'number', name: 'underChilledTemperature', label: `${F}.underChilledTemperature`, required: true, step: 0.1, width: 6 },
   { type: 'number', name: 'overChilledTemperature', label: `${F}.overChilledTemperature`, required: true, step: 0.1, width: 6 },
-  { type: 'number', name: 'processedTimeCalibrationinmins', label: `${F}.processedTimeCalibrationinmins`, required: true, step: 1, width: 6 },
+  {
+    type: 'number',
+    name: 'processedTimeCalibrationinmins',
+    label: `${F}.processedTimeCalibrationinmins`,
+    required: true,
+    step: 1,
+    width: 6,
+  },
 ];
 
 /** The server names a field of the first record "[0].name": the form's field is "name". */

@@ -20,7 +20,15 @@ const UNITS = [
       { serialNumber: 'V-1', deviceType: 'volsens', gatewaySerialNumber: 'GW-1' },
     ],
   },
-  { chillingUnitUUID: 'cu-uuid-2', chillingUnitID: 'CU-2', chillingUnitName: 'ABC Centre', productType: 'ABC', sensorCount: 0, gatewaySerialNumber: '', l1DeviceInfo: [] },
+  {
+    chillingUnitUUID: 'cu-uuid-2',
+    chillingUnitID: 'CU-2',
+    chillingUnitName: 'ABC Centre',
+    productType: 'ABC',
+    sensorCount: 0,
+    gatewaySerialNumber: '',
+    l1DeviceInfo: [],
+  },
 ];
 
 function server(over: Record<string, unknown> = {}) {
@@ -75,22 +83,19 @@ describe('the site details', { timeout: 20_000 }, () => {
     renderAt();
     const table = await screen.findByRole('table', { name: 'Chilling units' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Product Type',
-      'Unit ID',
-      'Unit Name',
-      'Sensors',
-      'Gateway Serial',
-      'Device Data',
-      'Device Profile',
-    ]);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product Type', 'Unit ID', 'Unit Name', 'Sensors', 'Gateway Serial', 'Device Data', 'Device Profile']);
     const bmc = rows[1];
     expect(within(bmc).getByRole('link', { name: 'CU-1' })).toHaveAttribute('href', '/bmcgraph/S-1');
     expect(within(bmc).getByRole('link', { name: 'Device data of BMC One' })).toHaveAttribute(
       'href',
       '/totalsites/site-details/S-1/device-data/cu-uuid-1',
     );
-    for (const text of ['BMC', 'BMC One', '2', 'GW-1', 'tempsens T-1', 'volsens V-1']) expect(within(bmc).getByText(text)).toBeInTheDocument();
+    for (const text of ['BMC', 'BMC One', '2', 'GW-1', 'tempsens T-1', 'volsens V-1'])
+      expect(within(bmc).getByText(text)).toBeInTheDocument();
     expect(within(rows[2]).getByRole('link', { name: 'Device data of ABC Centre' })).toHaveAttribute(
       'href',
       '/totalsites/site-details/S-1/device-data/cu-uuid-2',
@@ -99,7 +104,9 @@ describe('the site details', { timeout: 20_000 }, () => {
 
   it('shows the stored error message when the units fail to load', async () => {
     signInAs();
-    server({ [`GET ${P}/sites/S-1/chillingUnits/all`]: jsonResponse({ status: 503, code: 'unavailable', message: 'The unit store is down' }, 503) });
+    server({
+      [`GET ${P}/sites/S-1/chillingUnits/all`]: jsonResponse({ status: 503, code: 'unavailable', message: 'The unit store is down' }, 503),
+    });
     renderAt();
     expect(await screen.findByRole('alert')).toHaveTextContent('The unit store is down');
     expect(screen.getByRole('heading', { level: 1, name: 'Kothrud Centre' })).toBeInTheDocument();

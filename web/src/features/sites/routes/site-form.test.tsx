@@ -297,7 +297,9 @@ describe('checking serial numbers with the server', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(box(/^Gateway Serial Number \(L3\)/)).toHaveAccessibleDescription('The Serial Number is not associated to a gateway device'),
     );
-    await waitFor(() => expect(box(/^Sensor Serial Number/)).toHaveAccessibleDescription('The Serial Number is not associated to a sensor device'));
+    await waitFor(() =>
+      expect(box(/^Sensor Serial Number/)).toHaveAccessibleDescription('The Serial Number is not associated to a sensor device'),
+    );
     expect(s.requests('GET', `${VALIDATE}/gateway/PS-7`)).toHaveLength(1);
   });
 
@@ -333,7 +335,9 @@ describe('checking serial numbers with the server', { timeout: 60_000 }, () => {
     await choose(user, /^Device Type/, 'Temperature sensor (tempsens)', within(device));
     await fill(user, box(/^Serial Number/, within(device)), 'X-5');
     await user.tab();
-    await waitFor(() => expect(within(device).getByRole('combobox', { name: /^Device Type/ })).toHaveTextContent('Industrial sensor (indsens)'));
+    await waitFor(() =>
+      expect(within(device).getByRole('combobox', { name: /^Device Type/ })).toHaveTextContent('Industrial sensor (indsens)'),
+    );
     // The device reports through the site's gateway.
     expect(within(device).getByRole('combobox', { name: /^Gateway Serial Number/ })).toHaveTextContent('GW-1');
   });
@@ -406,11 +410,13 @@ describe('editing a site', { timeout: 60_000 }, () => {
     const [req] = s.requests('PUT', `${P}/sites/S-1`);
     const body = req.body as Record<string, unknown> & { chillingUnitMonitoringDetailsList: Record<string, unknown>[] };
     expect(body).toMatchObject({ siteId: 'S-1', siteUUID: 'uuid-1', siteName: 'Kothrud Centre North', altitude: 560 });
-    expect(body.chillingUnitMonitoringDetailsList.map((u) => [u.chillingUnitUuid, (u.chillingUnit as { vendor?: string }).vendor])).toEqual([
-      ['cu-uuid-1', 'Local Coolers'],
-      ['cu-uuid-2', 'DeLaval'],
-      ['cu-uuid-3', undefined],
-    ]);
+    expect(body.chillingUnitMonitoringDetailsList.map((u) => [u.chillingUnitUuid, (u.chillingUnit as { vendor?: string }).vendor])).toEqual(
+      [
+        ['cu-uuid-1', 'Local Coolers'],
+        ['cu-uuid-2', 'DeLaval'],
+        ['cu-uuid-3', undefined],
+      ],
+    );
   });
 
   it("puts the server's field errors on their fields and shows the failure in a dialog; closing returns to the form", async () => {
@@ -422,9 +428,21 @@ describe('editing a site', { timeout: 60_000 }, () => {
           code: 'validation',
           message: 'Some fields are not valid',
           errors: [
-            { field: 'chillingUnitMonitoringDetailsList[0].l1DeviceInfo[0].serialNumber', code: 'device.exists', message: 'Already Existing' },
-            { field: 'siteLevelDevices[1].serialNumber', code: 'device.siteLevel.type', message: 'A site-level device is a gateway (L3) or a powsens sensor' },
-            { field: 'chillingUnitMonitoringDetailsList[2].chillingUnit.bmcName', code: 'unit.bmcName.required', message: 'You must enter the BMC name' },
+            {
+              field: 'chillingUnitMonitoringDetailsList[0].l1DeviceInfo[0].serialNumber',
+              code: 'device.exists',
+              message: 'Already Existing',
+            },
+            {
+              field: 'siteLevelDevices[1].serialNumber',
+              code: 'device.siteLevel.type',
+              message: 'A site-level device is a gateway (L3) or a powsens sensor',
+            },
+            {
+              field: 'chillingUnitMonitoringDetailsList[2].chillingUnit.bmcName',
+              code: 'unit.bmcName.required',
+              message: 'You must enter the BMC name',
+            },
           ],
         },
         400,
@@ -453,7 +471,11 @@ describe('editing a site', { timeout: 60_000 }, () => {
   it('shows the credentials of the devices an edit added before going to the details', async () => {
     const user = userEvent.setup();
     server({
-      [`PUT ${P}/sites/S-1`]: (r: StubRequest) => ({ ...STORED_SITE, ...(r.body as object), deviceCredentials: [{ serialNumber: 'T-2', token: 'tok-t-2' }] }),
+      [`PUT ${P}/sites/S-1`]: (r: StubRequest) => ({
+        ...STORED_SITE,
+        ...(r.body as object),
+        deviceCredentials: [{ serialNumber: 'T-2', token: 'tok-t-2' }],
+      }),
     });
     const { router } = renderAt('/configuration/site/S-1');
     await waitFor(() => expect(box(/^Site ID/)).toHaveValue('S-1'));
@@ -474,9 +496,17 @@ describe('the Validate action', { timeout: 60_000 }, () => {
     await waitFor(() => expect(box(/^Site ID/)).toHaveValue('S-1'));
     await user.click(screen.getByRole('button', { name: 'Validate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Validation failed' });
-    expect(s.requests('POST', ASSIGNMENTS)[0].body).toEqual({ siteUUID: 'uuid-1', customerBmcIds: ['C-1'], serialNumbers: ['GW-1', 'PS-1', 'T-1'] });
-    expect(within(within(dialog).getByRole('region', { name: 'These serial Numbers are Assigned in Provisioning Service' })).getByText('T-1')).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('region', { name: 'These serial Numbers are Assigned in Notification Service' })).getByText('C-1')).toBeInTheDocument();
+    expect(s.requests('POST', ASSIGNMENTS)[0].body).toEqual({
+      siteUUID: 'uuid-1',
+      customerBmcIds: ['C-1'],
+      serialNumbers: ['GW-1', 'PS-1', 'T-1'],
+    });
+    expect(
+      within(within(dialog).getByRole('region', { name: 'These serial Numbers are Assigned in Provisioning Service' })).getByText('T-1'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('region', { name: 'These serial Numbers are Assigned in Notification Service' })).getByText('C-1'),
+    ).toBeInTheDocument();
     expect(s.requests('PUT', `${P}/sites/S-1`)).toHaveLength(0);
   });
 

@@ -52,14 +52,7 @@ export default function SiteFormRoute() {
           </Alert>
         )}
         {!editing && <SiteForm key={location.key} mode="create" defaultOrganization={currentOrganization(auth)} />}
-        {ready && (
-          <SiteForm
-            key={site.data!.siteId}
-            mode="edit"
-            record={site.data!}
-            vendors={vendorNames}
-          />
-        )}
+        {ready && <SiteForm key={site.data!.siteId} mode="edit" record={site.data!} vendors={vendorNames} />}
         {editing && !ready && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={20} />

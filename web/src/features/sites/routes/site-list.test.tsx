@@ -7,7 +7,14 @@ import { renderRoutes, signInAs } from '@/test/render-routes';
 import { META, P, page, STORED_SITE } from '@/features/sites/test-data';
 
 const ALL = `${P}/sites/all`;
-const OTHER = { ...STORED_SITE, siteId: 'S-2', siteName: 'Nashik Centre', district: 'Nashik', numberOfChillingUnit: 1, numberOfL1Devices: 4 };
+const OTHER = {
+  ...STORED_SITE,
+  siteId: 'S-2',
+  siteName: 'Nashik Centre',
+  district: 'Nashik',
+  numberOfChillingUnit: 1,
+  numberOfL1Devices: 4,
+};
 
 function renderAt(path: string) {
   return renderRoutes(
@@ -171,7 +178,11 @@ describe('the site list', { timeout: 20_000 }, () => {
     renderAt('/totalsites?page=0&size=10');
     await screen.findByText('Kothrud Centre');
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50', '100']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30', '40', '50', '100']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(s.requests('GET', '/authgateway/export/xlsx')).toHaveLength(1));

@@ -46,7 +46,10 @@ export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ticketPageSchema = z.object({
   content: z.array(ticketSchema).default([]),
-  pageInfo: z.object({ totalPages: z.number(), hasNextPage: z.boolean(), totalElements: z.number().default(0) }).partial().default({}),
+  pageInfo: z
+    .object({ totalPages: z.number(), hasNextPage: z.boolean(), totalElements: z.number().default(0) })
+    .partial()
+    .default({}),
   statusUnavailable: z.boolean().default(false),
 });
 

@@ -57,7 +57,14 @@ export default function RaiseTicketRoute() {
     setBusy(true);
     try {
       const r = await raiseTicket(
-        { subject, description, issueType: issueType || undefined, siteName: siteName || undefined, chillingUnitName: unitName || undefined, graphUrl: graphUrl || undefined },
+        {
+          subject,
+          description,
+          issueType: issueType || undefined,
+          siteName: siteName || undefined,
+          chillingUnitName: unitName || undefined,
+          graphUrl: graphUrl || undefined,
+        },
         files,
       );
       setDone(r.message || t('tickets.created', { id: r.id }));
@@ -89,7 +96,15 @@ export default function RaiseTicketRoute() {
           {t('tickets.myTickets')}
         </Link>
       </Stack>
-      <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <Stack
+        spacing={2}
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         {done && (
           <Alert severity="success" role="status">
             {done}
@@ -111,12 +126,33 @@ export default function RaiseTicketRoute() {
             )}
           </Alert>
         )}
-        <TextField label={t('tickets.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} required
-          error={!!fieldErrors.subject} helperText={fieldErrors.subject} slotProps={{ htmlInput: { maxLength: 255 } }} />
-        <TextField label={t('tickets.description')} value={description} onChange={(e) => setDescription(e.target.value)} required multiline minRows={5}
-          error={!!fieldErrors.description} helperText={fieldErrors.description} />
-        <TextField select label={t('tickets.issueType')} value={issueType} onChange={(e) => setIssueType(e.target.value)}
-          error={!!fieldErrors.issueType} helperText={fieldErrors.issueType}>
+        <TextField
+          label={t('tickets.subject')}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          required
+          error={!!fieldErrors.subject}
+          helperText={fieldErrors.subject}
+          slotProps={{ htmlInput: { maxLength: 255 } }}
+        />
+        <TextField
+          label={t('tickets.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          required
+          multiline
+          minRows={5}
+          error={!!fieldErrors.description}
+          helperText={fieldErrors.description}
+        />
+        <TextField
+          select
+          label={t('tickets.issueType')}
+          value={issueType}
+          onChange={(e) => setIssueType(e.target.value)}
+          error={!!fieldErrors.issueType}
+          helperText={fieldErrors.issueType}
+        >
           <MenuItem value="">{t('tickets.noIssueType')}</MenuItem>
           {(types.data ?? []).map((ty) => (
             <MenuItem key={ty.typeName} value={ty.typeName}>
@@ -127,11 +163,22 @@ export default function RaiseTicketRoute() {
         <Box>
           <Button component="label" variant="outlined">
             {t('tickets.addFiles')}
-            <input hidden type="file" multiple aria-label={t('tickets.addFiles')}
-              onChange={(e) => { setFiles((f) => [...f, ...Array.from(e.target.files ?? [])]); e.target.value = ''; }} />
+            <input
+              hidden
+              type="file"
+              multiple
+              aria-label={t('tickets.addFiles')}
+              onChange={(e) => {
+                setFiles((f) => [...f, ...Array.from(e.target.files ?? [])]);
+                e.target.value = '';
+              }}
+            />
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('tickets.filesHint', { max: settings.data?.maxFiles ?? 5, size: `${Math.round((settings.data?.maxFileBytes ?? 10485760) / 1048576)} MB` })}
+            {t('tickets.filesHint', {
+              max: settings.data?.maxFiles ?? 5,
+              size: `${Math.round((settings.data?.maxFileBytes ?? 10485760) / 1048576)} MB`,
+            })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
             {files.map((f, i) => (

@@ -8,5 +8,9 @@ export async function getAlertLanguages(signal?: AbortSignal): Promise<TypeItem[
 }
 
 export function useAlertLanguages() {
-  return useQuery({ queryKey: ['users', 'metadata', 'alertLanguages'], queryFn: ({ signal }) => getAlertLanguages(signal), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['users', 'metadata', 'alertLanguages'],
+    queryFn: ({ signal }) => getAlertLanguages(signal),
+    staleTime: Infinity,
+  });
 }

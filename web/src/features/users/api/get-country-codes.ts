@@ -8,5 +8,9 @@ export async function getCountryCodes(signal?: AbortSignal): Promise<TypeItem[]>
 }
 
 export function useCountryCodes() {
-  return useQuery({ queryKey: ['users', 'metadata', 'countryCodesTypes'], queryFn: ({ signal }) => getCountryCodes(signal), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['users', 'metadata', 'countryCodesTypes'],
+    queryFn: ({ signal }) => getCountryCodes(signal),
+    staleTime: Infinity,
+  });
 }

@@ -8,5 +8,9 @@ export async function getSalutationTypes(signal?: AbortSignal): Promise<TypeItem
 }
 
 export function useSalutationTypes() {
-  return useQuery({ queryKey: ['users', 'metadata', 'salutationTypes'], queryFn: ({ signal }) => getSalutationTypes(signal), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['users', 'metadata', 'salutationTypes'],
+    queryFn: ({ signal }) => getSalutationTypes(signal),
+    staleTime: Infinity,
+  });
 }

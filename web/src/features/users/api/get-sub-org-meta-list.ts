@@ -4,9 +4,7 @@ import { api } from '@/lib/api-client';
 import { typeListSchema, type TypeItem } from '@/features/users/api/type-list';
 
 export async function getSubOrgMetaList(orgName: string, signal?: AbortSignal): Promise<TypeItem[]> {
-  return typeListSchema.parse(
-    await api<unknown>('provisioningService/organizations/subOrgMetaList', { query: { orgName }, signal }),
-  );
+  return typeListSchema.parse(await api<unknown>('provisioningService/organizations/subOrgMetaList', { query: { orgName }, signal }));
 }
 
 /** Only once an organisation is chosen. */

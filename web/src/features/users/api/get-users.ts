@@ -12,10 +12,7 @@ export const USERS_PATH = 'provisioningService/users/all';
 
 const answerSchema = pageSchema(userSchema);
 
-export async function getUsers(
-  query: { page: number; size: number; orgName?: string },
-  signal?: AbortSignal,
-): Promise<Page<User>> {
+export async function getUsers(query: { page: number; size: number; orgName?: string }, signal?: AbortSignal): Promise<Page<User>> {
   return answerSchema.parse(await api<unknown>(USERS_PATH, { query, signal }));
 }
 
@@ -23,8 +20,9 @@ export async function getUsers(
 export function matchesUser(user: User, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  return [user.firstName, user.lastName, user.userName, user.emailId, user.organizationName, user.subOrganizationName, ...user.roles]
-    .some((v) => v.toLowerCase().includes(needle));
+  return [user.firstName, user.lastName, user.userName, user.emailId, user.organizationName, user.subOrganizationName, ...user.roles].some(
+    (v) => v.toLowerCase().includes(needle),
+  );
 }
 
 /** The table's fetcher: a page of users, narrowed to those matching the search text. */

@@ -47,9 +47,18 @@ export const alertConfigSchema = z.object({
   siteUUID: str,
   chillingUnitId: str,
   chillingUnitUuid: str,
-  enableEmailAlerts: z.boolean().nullish().transform((v) => v ?? null),
-  enableSMSAlerts: z.boolean().nullish().transform((v) => v ?? null),
-  enableWebAlerts: z.boolean().nullish().transform((v) => v ?? null),
+  enableEmailAlerts: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
+  enableSMSAlerts: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
+  enableWebAlerts: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
   infoAlerts: strings,
   criticalAlerts: strings,
   emailAlerts: channelSchema,

@@ -95,7 +95,8 @@ export function EntryUnitSelect({ field, error, form, config, prefix, sites }: E
   const units = site?.chillingUnitMonitoringDetailsList ?? [];
   const value = (field.value as string | undefined) ?? '';
   const known = value === '' || units.some((u) => u.chillingUnitId === value || (!!unitUuid && u.chillingUnitUuid === unitUuid));
-  const selected = units.find((u) => u.chillingUnitId === value || (!!unitUuid && u.chillingUnitUuid === unitUuid))?.chillingUnitId ?? value;
+  const selected =
+    units.find((u) => u.chillingUnitId === value || (!!unitUuid && u.chillingUnitUuid === unitUuid))?.chillingUnitId ?? value;
   return (
     <TextField
       select

@@ -85,7 +85,8 @@ export function PasswordResetRow({ userName }: { userName: string }) {
       <FeedbackDialog
         feedback={feedback}
         titles={{ ok: t('users.reset.resultOk'), failed: t('users.reset.resultFailed') }}
-        onClose={() => setFeedback(null)} />
+        onClose={() => setFeedback(null)}
+      />
     </Paper>
   );
 }

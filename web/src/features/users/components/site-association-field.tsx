@@ -17,12 +17,7 @@ import type { CustomFieldRenderProps, FieldConfig, FieldOption } from '@/compone
 import { SELECT_ALL, toggleAll } from '@/components/form/fields/multi-select-all-field';
 import { useTx } from '@/components/form/translate-text';
 import { useFormSites } from '@/features/users/components/use-form-sites';
-import {
-  chooseAssociations,
-  siteKey,
-  siteLabel,
-  type AssociationValue,
-} from '@/features/users/components/user-sites-payload';
+import { chooseAssociations, siteKey, siteLabel, type AssociationValue } from '@/features/users/components/user-sites-payload';
 
 export const SITE_ASSOCIATION = 'siteAssociationConfiguration';
 
@@ -63,7 +58,9 @@ export function SiteAssociationField({ field, fieldState, form, config }: Custom
   const listed = new Set(sites.map(siteKey));
   const options: FieldOption[] = [
     ...sites.map((s) => ({ value: siteKey(s), label: siteLabel(s) })),
-    ...value.filter((a) => !listed.has(siteKey(a))).map((a) => ({ value: siteKey(a), label: t('users.sites.outside', { site: siteLabel(a) }) })),
+    ...value
+      .filter((a) => !listed.has(siteKey(a)))
+      .map((a) => ({ value: siteKey(a), label: t('users.sites.outside', { site: siteLabel(a) }) })),
   ];
   const labelOf = (k: string | number) => options.find((o) => o.value === k)?.label ?? String(k);
   const enabledCount = options.length;

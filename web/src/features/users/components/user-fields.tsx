@@ -84,7 +84,15 @@ export function userFields({ mode, options, loading, userName, t, onOrganization
       loading: loading.subOrganizations,
       width: 6,
     },
-    { type: 'select', name: 'roles', label: 'users.fields.roles', required: true, options: options.roles, loading: loading.roles, width: 6 },
+    {
+      type: 'select',
+      name: 'roles',
+      label: 'users.fields.roles',
+      required: true,
+      options: options.roles,
+      loading: loading.roles,
+      width: 6,
+    },
     alertsLanguageField(options),
     ...siteAssociationFields(),
     ...alertConfigFields(),
@@ -119,10 +127,24 @@ export function contactSection(options: ContactOptions, loadingCountryCodes: boo
       loading: loadingCountryCodes,
       width: 3,
     },
-    { type: 'text', name: 'mobileNumbers.0.mobileNumber', label: 'users.fields.mobileNumber', required: true, width: 3, autoComplete: 'tel-national' },
+    {
+      type: 'text',
+      name: 'mobileNumbers.0.mobileNumber',
+      label: 'users.fields.mobileNumber',
+      required: true,
+      width: 3,
+      autoComplete: 'tel-national',
+    },
   ];
 }
 
 export function alertsLanguageField(options: Pick<UserFieldOptions, 'alertLanguages'>): FieldConfig {
-  return { type: 'select', name: 'alertsLanguage', label: 'users.fields.alertsLanguage', required: true, options: options.alertLanguages, width: 6 };
+  return {
+    type: 'select',
+    name: 'alertsLanguage',
+    label: 'users.fields.alertsLanguage',
+    required: true,
+    options: options.alertLanguages,
+    width: 6,
+  };
 }

@@ -28,12 +28,7 @@ import { useCreateUser } from '@/features/users/api/create-user';
 import { useUpdateUser } from '@/features/users/api/update-user';
 import type { User } from '@/features/users/api/user';
 import { userFields } from '@/features/users/components/user-fields';
-import {
-  createUserSchema,
-  editUserSchema,
-  type CreateUserValues,
-  type EditUserValues,
-} from '@/features/users/components/user-schema';
+import { createUserSchema, editUserSchema, type CreateUserValues, type EditUserValues } from '@/features/users/components/user-schema';
 import { toCreateInput, toEditInput, toEditValues } from '@/features/users/components/user-payload';
 
 /** Whether a refusal names a site association or an alert configuration entry. */
@@ -49,9 +44,7 @@ function namesSiteLists(error: unknown): boolean {
 export const USER_LIST_PATH = '/configuration/userlist?page=0&paging=&size=1000';
 export const USER_CREATED_PATH = '/profile/success';
 
-export type UserFormProps =
-  | { mode: 'create'; defaultOrganization: string; defaultLanguage: string }
-  | { mode: 'edit'; record: User };
+export type UserFormProps = { mode: 'create'; defaultOrganization: string; defaultLanguage: string } | { mode: 'edit'; record: User };
 
 export function UserForm(props: UserFormProps) {
   const { t } = useTranslation();
@@ -146,12 +139,7 @@ export function UserForm(props: UserFormProps) {
           </Button>
         }
       />
-      <ErrorDialog
-        open={failure !== null}
-        onClose={close}
-        status={failure?.status}
-        message={failure?.message}
-      />
+      <ErrorDialog open={failure !== null} onClose={close} status={failure?.status} message={failure?.message} />
     </>
   );
 }

@@ -67,7 +67,10 @@ describe('the user body sent on submit', () => {
   });
 
   it('omits the site associations and the alert configuration when they are empty', () => {
-    const body = toCreateInput(createUserSchema.parse({ ...form, siteAssociationConfiguration: [], userAlertConfiguration: [] })) as Record<string, unknown>;
+    const body = toCreateInput(createUserSchema.parse({ ...form, siteAssociationConfiguration: [], userAlertConfiguration: [] })) as Record<
+      string,
+      unknown
+    >;
     expect(body).not.toHaveProperty('userAlertConfiguration');
     expect(body).not.toHaveProperty('siteAssociationConfiguration');
     const edit = toEditInput(editUserSchema.parse(toEditValues(record)), record) as Record<string, unknown>;
@@ -76,9 +79,24 @@ describe('the user body sent on submit', () => {
   });
 
   it('sends the chosen sites and alert entries in the server shape', () => {
-    const entry = { ...newAlertEntry(), siteId: 'gk-1', siteName: 'Kothrud Centre', siteUUID: 'uuid-1', criticalAlerts: ['compressor_malfunction'] };
-    const association = { siteId: 'gk-1', siteName: 'Kothrud Centre', siteUUID: 'uuid-1', isBookmarked: true, organization: 'Gokul', subOrganization: '' };
-    const body = toCreateInput(createUserSchema.parse({ ...form, siteAssociationConfiguration: [association], userAlertConfiguration: [entry] }));
+    const entry = {
+      ...newAlertEntry(),
+      siteId: 'gk-1',
+      siteName: 'Kothrud Centre',
+      siteUUID: 'uuid-1',
+      criticalAlerts: ['compressor_malfunction'],
+    };
+    const association = {
+      siteId: 'gk-1',
+      siteName: 'Kothrud Centre',
+      siteUUID: 'uuid-1',
+      isBookmarked: true,
+      organization: 'Gokul',
+      subOrganization: '',
+    };
+    const body = toCreateInput(
+      createUserSchema.parse({ ...form, siteAssociationConfiguration: [association], userAlertConfiguration: [entry] }),
+    );
     expect(body.siteAssociationConfiguration).toEqual([
       { siteId: 'gk-1', siteName: 'Kothrud Centre', siteUUID: 'uuid-1', isBookmarked: true, organization: 'Gokul' },
     ]);

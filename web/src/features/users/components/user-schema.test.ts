@@ -1,10 +1,5 @@
 import i18n from '@/lib/i18n';
-import {
-  USER_MESSAGES,
-  createUserSchema,
-  editUserSchema,
-  type UserFormMode,
-} from '@/features/users/components/user-schema';
+import { USER_MESSAGES, createUserSchema, editUserSchema, type UserFormMode } from '@/features/users/components/user-schema';
 import { newAlertEntry } from '@/features/users/components/user-sites-payload';
 
 /** Every message of spec §5, in English (as the server says it) and in French. */
@@ -27,7 +22,10 @@ const TEXT: Record<keyof typeof USER_MESSAGES, { en: string; fr: string }> = {
   passwordLength: { en: 'Password must be between 6 and 15 characters', fr: 'Le mot de passe doit comporter entre 6 et 15 caractères' },
   passwordsMustMatch: { en: 'Passwords must match', fr: 'Les mots de passe doivent correspondre' },
   alertSiteRequired: { en: 'Select a site', fr: 'Sélectionnez un site' },
-  alertDuplicate: { en: 'This site or unit already has an alert configuration', fr: "Ce site ou cette unité a déjà une configuration d'alertes" },
+  alertDuplicate: {
+    en: 'This site or unit already has an alert configuration',
+    fr: "Ce site ou cette unité a déjà une configuration d'alertes",
+  },
 };
 
 const valid = {
@@ -71,15 +69,45 @@ const cases: Case[] = [
   ['email is required', ['create', 'edit'], { emailId: '' }, 'emailId', 'emailRequired'],
   ['email must be valid', ['create', 'edit'], { emailId: 'ravi@' }, 'emailId', 'emailInvalid'],
   ['the country code is required', ['create', 'edit'], mobile({ countryCode: '' }), 'mobileNumbers.0.countryCode', 'countryCodeRequired'],
-  ['the mobile number is required', ['create', 'edit'], mobile({ mobileNumber: '' }), 'mobileNumbers.0.mobileNumber', 'mobileNumberRequired'],
-  ['the mobile number is numeric', ['create', 'edit'], mobile({ mobileNumber: '98765abc10' }), 'mobileNumbers.0.mobileNumber', 'mobileNumberInvalid'],
-  ['the mobile number has 10 digits (9)', ['create', 'edit'], mobile({ mobileNumber: '987654321' }), 'mobileNumbers.0.mobileNumber', 'mobileNumberLength'],
-  ['the mobile number has 10 digits (11)', ['create', 'edit'], mobile({ mobileNumber: '98765432100' }), 'mobileNumbers.0.mobileNumber', 'mobileNumberLength'],
+  [
+    'the mobile number is required',
+    ['create', 'edit'],
+    mobile({ mobileNumber: '' }),
+    'mobileNumbers.0.mobileNumber',
+    'mobileNumberRequired',
+  ],
+  [
+    'the mobile number is numeric',
+    ['create', 'edit'],
+    mobile({ mobileNumber: '98765abc10' }),
+    'mobileNumbers.0.mobileNumber',
+    'mobileNumberInvalid',
+  ],
+  [
+    'the mobile number has 10 digits (9)',
+    ['create', 'edit'],
+    mobile({ mobileNumber: '987654321' }),
+    'mobileNumbers.0.mobileNumber',
+    'mobileNumberLength',
+  ],
+  [
+    'the mobile number has 10 digits (11)',
+    ['create', 'edit'],
+    mobile({ mobileNumber: '98765432100' }),
+    'mobileNumbers.0.mobileNumber',
+    'mobileNumberLength',
+  ],
   ['the user name is required on create', ['create'], { userName: '' }, 'userName', 'userNameRequired'],
   ['the user name has at least 3 characters', ['create'], { userName: 'ab' }, 'userName', 'userNameMin'],
   ['the password is required on create', ['create'], { password: '', confirmPassword: '' }, 'password', 'passwordRequired'],
   ['the password has at least 6 characters', ['create'], { password: 'abcde', confirmPassword: 'abcde' }, 'password', 'passwordLength'],
-  ['the password has at most 15 characters', ['create'], { password: 'a'.repeat(16), confirmPassword: 'a'.repeat(16) }, 'password', 'passwordLength'],
+  [
+    'the password has at most 15 characters',
+    ['create'],
+    { password: 'a'.repeat(16), confirmPassword: 'a'.repeat(16) },
+    'password',
+    'passwordLength',
+  ],
   ['the confirmation must match the password', ['create'], { confirmPassword: 'secret2' }, 'confirmPassword', 'passwordsMustMatch'],
 ];
 
@@ -149,8 +177,11 @@ describe('the alert configuration rules', () => {
 
   it('refuses a second entry for the same site or unit', () => {
     expect(issues([entry(), entry()])).toEqual([['userAlertConfiguration.1.siteName', USER_MESSAGES.alertDuplicate]]);
-    expect(issues([entry({ chillingUnitId: 'GK-1-B1', chillingUnitUuid: 'cu-1' }), entry({ chillingUnitId: 'GK-1-B1', chillingUnitUuid: 'cu-1' })])).toEqual([
-      ['userAlertConfiguration.1.chillingUnitId', USER_MESSAGES.alertDuplicate],
-    ]);
+    expect(
+      issues([
+        entry({ chillingUnitId: 'GK-1-B1', chillingUnitUuid: 'cu-1' }),
+        entry({ chillingUnitId: 'GK-1-B1', chillingUnitUuid: 'cu-1' }),
+      ]),
+    ).toEqual([['userAlertConfiguration.1.chillingUnitId', USER_MESSAGES.alertDuplicate]]);
   });
 });

@@ -44,9 +44,7 @@ const required = (message: string) => z.string().trim().min(1, message);
 
 const mobileSchema = z.object({
   countryCode: required(M.countryCodeRequired),
-  mobileNumber: required(M.mobileNumberRequired)
-    .regex(/^\d+$/, M.mobileNumberInvalid)
-    .length(MOBILE_DIGITS, M.mobileNumberLength),
+  mobileNumber: required(M.mobileNumberRequired).regex(/^\d+$/, M.mobileNumberInvalid).length(MOBILE_DIGITS, M.mobileNumberLength),
 });
 
 const associationSchema = z.object({
@@ -87,7 +85,8 @@ const alertConfigSchema = z.array(alertEntrySchema).superRefine((entries, ctx) =
     const site = e.siteId || e.siteUUID || e.siteName;
     if (!site) return;
     const key = `${site}|${e.chillingUnitUuid || e.chillingUnitId}`;
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, e.chillingUnitId ? 'chillingUnitId' : 'siteName'], message: M.alertDuplicate });
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: [i, e.chillingUnitId ? 'chillingUnitId' : 'siteName'], message: M.alertDuplicate });
     seen.add(key);
   });
 });
@@ -115,11 +114,7 @@ const common = {
   userAlertConfiguration: alertConfigSchema.default([]),
 };
 
-const passwordSchema = z
-  .string()
-  .min(1, M.passwordRequired)
-  .min(PASSWORD_MIN, M.passwordLength)
-  .max(PASSWORD_MAX, M.passwordLength);
+const passwordSchema = z.string().min(1, M.passwordRequired).min(PASSWORD_MIN, M.passwordLength).max(PASSWORD_MAX, M.passwordLength);
 
 export const createUserSchema = z
   .object({

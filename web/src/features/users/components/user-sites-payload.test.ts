@@ -30,8 +30,22 @@ const ANSWER = {
   alertsLanguage: 'en',
   enabled: true,
   siteAssociationConfiguration: [
-    { siteName: 'gk-1 Centre', siteUUID: 'uuid-1', siteId: 'gk-1', isBookmarked: false, organization: 'Gokul', subOrganization: 'KothrudCC' },
-    { siteName: 'gk-2 Centre', siteUUID: 'uuid-2', siteId: 'gk-2', isBookmarked: true, organization: 'Gokul', subOrganization: 'KothrudCC' },
+    {
+      siteName: 'gk-1 Centre',
+      siteUUID: 'uuid-1',
+      siteId: 'gk-1',
+      isBookmarked: false,
+      organization: 'Gokul',
+      subOrganization: 'KothrudCC',
+    },
+    {
+      siteName: 'gk-2 Centre',
+      siteUUID: 'uuid-2',
+      siteId: 'gk-2',
+      isBookmarked: true,
+      organization: 'Gokul',
+      subOrganization: 'KothrudCC',
+    },
   ],
   userAlertConfiguration: [
     {
@@ -74,7 +88,12 @@ const SITE: OrgSite = {
   organizationName: 'Gokul',
   subOrganizationName: 'KothrudCC',
   chillingUnitMonitoringDetailsList: [
-    { chillingUnitId: 'GK-3-B1', chillingUnitUuid: 'cu-31', productType: 'BMC', chillingUnit: { bmcName: 'Tank 1', chillingCenterName: '' } },
+    {
+      chillingUnitId: 'GK-3-B1',
+      chillingUnitUuid: 'cu-31',
+      productType: 'BMC',
+      chillingUnit: { bmcName: 'Tank 1', chillingCenterName: '' },
+    },
   ],
 };
 
@@ -96,7 +115,12 @@ describe('the alert channel defaults (spec 01 §9)', () => {
 
   it('gives a loaded entry without switches the defaults', () => {
     const [v] = toAlertEntryValues(userSchema.parse({ ...ANSWER, userAlertConfiguration: [{ siteId: 'gk-1' }] }).userAlertConfiguration);
-    expect(v).toMatchObject({ enableEmailAlerts: true, enableSMSAlerts: true, enableWebAlerts: false, emailAlerts: { infoAlerts: [], criticalAlerts: [] } });
+    expect(v).toMatchObject({
+      enableEmailAlerts: true,
+      enableSMSAlerts: true,
+      enableWebAlerts: false,
+      emailAlerts: { infoAlerts: [], criticalAlerts: [] },
+    });
   });
 });
 
@@ -126,11 +150,20 @@ describe('the user sites, load → form → submit', () => {
   it('leaves blank text out of what is sent', () => {
     const [sent] = toAlertConfigInput([{ ...newAlertEntry(), siteId: 'gk-1' }])!;
     expect(Object.keys(sent).sort()).toEqual(
-      ['siteId', 'enableEmailAlerts', 'enableSMSAlerts', 'enableWebAlerts', 'emailAlerts', 'smsAlerts', 'infoAlerts', 'criticalAlerts'].sort(),
+      [
+        'siteId',
+        'enableEmailAlerts',
+        'enableSMSAlerts',
+        'enableWebAlerts',
+        'emailAlerts',
+        'smsAlerts',
+        'infoAlerts',
+        'criticalAlerts',
+      ].sort(),
     );
-    expect(toAssociationInput([{ siteId: 'gk-1', siteName: '', siteUUID: '', isBookmarked: false, organization: '', subOrganization: '' }])).toEqual([
-      { siteId: 'gk-1', isBookmarked: false },
-    ]);
+    expect(
+      toAssociationInput([{ siteId: 'gk-1', siteName: '', siteUUID: '', isBookmarked: false, organization: '', subOrganization: '' }]),
+    ).toEqual([{ siteId: 'gk-1', isBookmarked: false }]);
   });
 });
 
@@ -141,7 +174,14 @@ describe('choosing sites', () => {
     const next = chooseAssociations(current, ['gk-2', 'gk-3'], [SITE]);
     expect(next).toEqual([
       { ...current[1], isBookmarked: true },
-      { siteId: 'gk-3', siteName: 'gk-3 Centre', siteUUID: 'uuid-3', isBookmarked: false, organization: 'Gokul', subOrganization: 'KothrudCC' },
+      {
+        siteId: 'gk-3',
+        siteName: 'gk-3 Centre',
+        siteUUID: 'uuid-3',
+        isBookmarked: false,
+        organization: 'Gokul',
+        subOrganization: 'KothrudCC',
+      },
     ]);
     expect(chooseAssociations(current, [], [SITE])).toEqual([]);
   });
@@ -161,8 +201,13 @@ describe('choosing sites', () => {
   it('labels sites and units by name and id', () => {
     expect(siteLabel(SITE)).toBe('gk-3 Centre (gk-3)');
     expect(unitLabel(SITE.chillingUnitMonitoringDetailsList[0])).toBe('Tank 1 (GK-3-B1)');
-    expect(unitLabel({ chillingUnitId: 'ABC-1', chillingUnitUuid: 'x', productType: 'ABC', chillingUnit: { bmcName: '', chillingCenterName: 'Village ABC' } })).toBe(
-      'Village ABC (ABC-1)',
-    );
+    expect(
+      unitLabel({
+        chillingUnitId: 'ABC-1',
+        chillingUnitUuid: 'x',
+        productType: 'ABC',
+        chillingUnit: { bmcName: '', chillingCenterName: 'Village ABC' },
+      }),
+    ).toBe('Village ABC (ABC-1)');
   });
 });

@@ -136,10 +136,9 @@ export function chooseAssociations(current: AssociationValue[], keys: string[], 
 }
 
 /** An entry's site fields for a chosen site; the unit is cleared (it belonged to the old site). */
-export function entrySite(site: OrgSite): Pick<
-  AlertEntryValue,
-  'siteName' | 'siteId' | 'siteUUID' | 'organization' | 'subOrganization' | 'chillingUnitId' | 'chillingUnitUuid'
-> {
+export function entrySite(
+  site: OrgSite,
+): Pick<AlertEntryValue, 'siteName' | 'siteId' | 'siteUUID' | 'organization' | 'subOrganization' | 'chillingUnitId' | 'chillingUnitUuid'> {
   return {
     siteName: site.siteName,
     siteId: site.siteId,

@@ -42,7 +42,12 @@ export function UserTable({ orgName, search, toolbar }: { orgName?: string; sear
         renderCell: (u) => (
           <Permission anyOf={[PRIVILEGE.userConfiguration]}>
             <Tooltip title={t('users.edit', { name: u.userName })}>
-              <IconButton component={RouterLink} to={userEditPath(u.userName)} size="small" aria-label={t('users.edit', { name: u.userName })}>
+              <IconButton
+                component={RouterLink}
+                to={userEditPath(u.userName)}
+                size="small"
+                aria-label={t('users.edit', { name: u.userName })}
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>

@@ -9,7 +9,12 @@ import i18n from '@/lib/i18n';
 
 const P = '/authgateway/provisioningService';
 
-const unit = (id: string, uuid: string, bmcName: string) => ({ chillingUnitId: id, chillingUnitUuid: uuid, productType: { name: 'BMC' }, chillingUnit: { bmcName } });
+const unit = (id: string, uuid: string, bmcName: string) => ({
+  chillingUnitId: id,
+  chillingUnitUuid: uuid,
+  productType: { name: 'BMC' },
+  chillingUnit: { bmcName },
+});
 const site = (id: string, name: string, sub: string, units: object[] = []) => ({
   siteId: id,
   siteName: name,
@@ -23,7 +28,10 @@ const SITES = [
   site('gk-2', 'Baner Centre', 'North Zone'),
   site('gk-3', 'Hadapsar Centre', 'South Zone'),
 ];
-const page = (content: object[]) => ({ content, pageInfo: { totalPages: 1, hasNextPage: false, totalElements: content.length, page: 0, size: 5000 } });
+const page = (content: object[]) => ({
+  content,
+  pageInfo: { totalPages: 1, hasNextPage: false, totalElements: content.length, page: 0, size: 5000 },
+});
 
 const RECORD = {
   userId: 7,
@@ -40,7 +48,14 @@ const RECORD = {
   alertsLanguage: 'en',
   enabled: true,
   siteAssociationConfiguration: [
-    { siteName: 'Kothrud Centre', siteUUID: 'uuid-gk-1', siteId: 'gk-1', isBookmarked: true, organization: 'Gokul', subOrganization: 'North Zone' },
+    {
+      siteName: 'Kothrud Centre',
+      siteUUID: 'uuid-gk-1',
+      siteId: 'gk-1',
+      isBookmarked: true,
+      organization: 'Gokul',
+      subOrganization: 'North Zone',
+    },
   ],
   userAlertConfiguration: [
     {
@@ -176,8 +191,22 @@ describe('the site association', { timeout: 30_000 }, () => {
     await screen.findByText('user created page');
     const body = s.requests('POST', `${P}/users`)[0].body as Record<string, unknown>;
     expect(body.siteAssociationConfiguration).toEqual([
-      { siteName: 'Kothrud Centre', siteUUID: 'uuid-gk-1', siteId: 'gk-1', isBookmarked: false, organization: 'Gokul', subOrganization: 'North Zone' },
-      { siteName: 'Baner Centre', siteUUID: 'uuid-gk-2', siteId: 'gk-2', isBookmarked: false, organization: 'Gokul', subOrganization: 'North Zone' },
+      {
+        siteName: 'Kothrud Centre',
+        siteUUID: 'uuid-gk-1',
+        siteId: 'gk-1',
+        isBookmarked: false,
+        organization: 'Gokul',
+        subOrganization: 'North Zone',
+      },
+      {
+        siteName: 'Baner Centre',
+        siteUUID: 'uuid-gk-2',
+        siteId: 'gk-2',
+        isBookmarked: false,
+        organization: 'Gokul',
+        subOrganization: 'North Zone',
+      },
     ]);
     expect(body).not.toHaveProperty('userAlertConfiguration');
   });
@@ -193,8 +222,22 @@ describe('the site association', { timeout: 30_000 }, () => {
     await screen.findByText('user list page');
     const body = s.requests('PUT', `${P}/users/7`)[0].body as Record<string, unknown>;
     expect(body.siteAssociationConfiguration).toEqual([
-      { siteName: 'Kothrud Centre', siteUUID: 'uuid-gk-1', siteId: 'gk-1', isBookmarked: true, organization: 'Gokul', subOrganization: 'North Zone' },
-      { siteName: 'Baner Centre', siteUUID: 'uuid-gk-2', siteId: 'gk-2', isBookmarked: false, organization: 'Gokul', subOrganization: 'North Zone' },
+      {
+        siteName: 'Kothrud Centre',
+        siteUUID: 'uuid-gk-1',
+        siteId: 'gk-1',
+        isBookmarked: true,
+        organization: 'Gokul',
+        subOrganization: 'North Zone',
+      },
+      {
+        siteName: 'Baner Centre',
+        siteUUID: 'uuid-gk-2',
+        siteId: 'gk-2',
+        isBookmarked: false,
+        organization: 'Gokul',
+        subOrganization: 'North Zone',
+      },
     ]);
     // The loaded alert configuration goes back as it came.
     expect(body.userAlertConfiguration).toEqual(RECORD.userAlertConfiguration);
@@ -279,7 +322,9 @@ describe('the alert configuration', { timeout: 30_000 }, () => {
     expect(within(e).getByRole('combobox', { name: /^Chilling Unit/ })).toHaveTextContent('Whole site (every chilling unit)');
     expect(within(e).getByRole('switch', { name: 'SMS alerts' })).not.toBeChecked();
     expect(within(e).getByRole('switch', { name: 'Web alerts' })).toBeChecked();
-    await waitFor(() => expect(within(e).getByRole('combobox', { name: /^Email: critical alerts/ })).toHaveTextContent('Compressor malfunction'));
+    await waitFor(() =>
+      expect(within(e).getByRole('combobox', { name: /^Email: critical alerts/ })).toHaveTextContent('Compressor malfunction'),
+    );
     expect(within(e).getByRole('combobox', { name: /^Web: info alerts/ })).toHaveTextContent('Grid power off');
   });
 
@@ -307,8 +352,16 @@ describe('the alert configuration', { timeout: 30_000 }, () => {
           code: 'validation',
           message: 'userAlertConfiguration[1].emailAlerts.criticalAlerts: Only critical alert types belong here',
           errors: [
-            { field: 'siteAssociationConfiguration[0].siteName', code: 'user.site.unknown', message: "This site is not in the user's organization" },
-            { field: 'userAlertConfiguration[1].emailAlerts.criticalAlerts', code: 'user.alertType.notCritical', message: 'Only critical alert types belong here' },
+            {
+              field: 'siteAssociationConfiguration[0].siteName',
+              code: 'user.site.unknown',
+              message: "This site is not in the user's organization",
+            },
+            {
+              field: 'userAlertConfiguration[1].emailAlerts.criticalAlerts',
+              code: 'user.alertType.notCritical',
+              message: 'Only critical alert types belong here',
+            },
           ],
         },
         400,

@@ -52,7 +52,9 @@ function server(over: Record<string, unknown> = {}) {
       { typeName: 'Amul', typeDisplayName: 'Amul Dairy', orgType: 'organization', orgId: 2 },
     ],
     [`GET ${P}/organizations/subOrgMetaList`]: (r: StubRequest) =>
-      r.query.orgName === 'Gokul' ? [{ typeName: 'North Zone', typeDisplayName: 'North Zone' }] : [{ typeName: 'Anand Plant', typeDisplayName: 'Anand Plant' }],
+      r.query.orgName === 'Gokul'
+        ? [{ typeName: 'North Zone', typeDisplayName: 'North Zone' }]
+        : [{ typeName: 'Anand Plant', typeDisplayName: 'Anand Plant' }],
     [`GET ${P}/roles`]: (r: StubRequest) =>
       r.query.orgName === 'Gokul'
         ? [
