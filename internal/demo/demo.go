@@ -124,7 +124,8 @@ type Options struct {
 
 // Run seeds the demo fleet when the database has none, then simulates
 // until ctx ends. On a later start the fleet is already there: its devices
-// get new credentials and the simulation goes on from now.
+// get new credentials, the time the demo was stopped is simulated at once
+// (at most Backfill of it), and the simulation goes on.
 func Run(ctx context.Context, s Services, o Options) error {
 	now, log := o.Now, o.Log
 	if now == nil {
@@ -151,7 +152,11 @@ func Run(ctx context.Context, s Services, o Options) error {
 	runStart := now()
 	start := runStart.Add(-o.Backfill)
 	if seeded {
-		start = runStart
+		var err error
+		if start, err = resumeFrom(ctx, s, runStart, o.Backfill); err != nil {
+			return err
+		}
+		log.Info("demo: history resumed", "from", start)
 	}
 	w, err := World(start, runStart, o.Delivery)
 	if err != nil {
@@ -192,6 +197,29 @@ func Run(ctx context.Context, s Services, o Options) error {
 		return nil
 	}
 	return err
+}
+
+// resumeFrom answers where a later start's history begins: just after the
+// newest reading the fleet has stored, so that the hours the demo was
+// stopped are filled as a first start's backfill is (at most backfill of
+// them); now when nothing recent is stored.
+func resumeFrom(ctx context.Context, s Services, now time.Time, backfill time.Duration) (time.Time, error) {
+	w, err := World(now, now, sim.Profile{})
+	if err != nil {
+		return now, err
+	}
+	var serials []string
+	for _, st := range w.Sites() {
+		serials = append(serials, st.Serials()...)
+	}
+	newest, ok, err := s.Telemetry.Newest(ctx, serials)
+	if err != nil || !ok || !newest.Before(now) {
+		return now, err
+	}
+	if from := now.Add(-backfill); newest.Before(from) {
+		return from, nil
+	}
+	return newest.Add(time.Second), nil
 }
 
 // SeedFleet creates the demo organisations, a world's sites and the demo

@@ -80,7 +80,9 @@ func TestDemo(t *testing.T) {
 		}
 	}
 
-	// A second start keeps the fleet, gives the devices new credentials and goes on.
+	// A second start an hour later keeps the fleet, gives the devices new
+	// credentials, fills the hour it was stopped and goes on.
+	stopped := now
 	now = now.Add(time.Hour)
 	run(3 * time.Hour)
 	if again := count(`SELECT COUNT(*) FROM sites`); again != sites {
@@ -88,6 +90,23 @@ func TestDemo(t *testing.T) {
 	}
 	if more := count(`SELECT COUNT(*) FROM readings`); more <= readings {
 		t.Errorf("readings after the second start = %d, want more than %d", more, readings)
+	}
+	var gaps []struct {
+		Unit int64 `db:"unit_ref"`
+		N    int   `db:"n"`
+	}
+	if err := db.Select(t.Context(), &gaps, `SELECT unit_ref, COUNT(*) AS n FROM samples
+		WHERE signal = 'milkTemperature' AND process_time > ? AND process_time < ? GROUP BY unit_ref`,
+		stopped.UnixMilli(), now.Add(-time.Minute).UnixMilli()); err != nil {
+		t.Fatal(err)
+	}
+	if len(gaps) != demo.Units {
+		t.Errorf("units with samples in the hour the demo was stopped = %d, want %d", len(gaps), demo.Units)
+	}
+	for _, g := range gaps {
+		if g.N < 50 { // a reading a minute
+			t.Errorf("unit %d has %d temperature samples in the hour the demo was stopped, want about 60", g.Unit, g.N)
+		}
 	}
 }
 

@@ -224,3 +224,20 @@ func ParseBody(deviceType string, body []byte, now time.Time, maxRecords int) ([
 	}
 	return out, nil
 }
+
+// Newest answers the time of the newest reading stored for the devices of
+// serials that is not yet compacted into a day's block, and false when
+// there is none (the demo resumes its history from it on a later start).
+func (s *Store) Newest(ctx context.Context, serials []string) (time.Time, bool, error) {
+	var newest time.Time
+	for _, serial := range serials {
+		var ms sql.NullInt64
+		if err := s.db.Get(ctx, &ms, `SELECT MAX(process_time) FROM readings WHERE serial_key = ?`, auth.NameKey(serial)); err != nil {
+			return time.Time{}, false, apperr.Wrap(err, "telemetry: newest reading")
+		}
+		if t := storage.Time(ms.Int64); ms.Valid && t.After(newest) {
+			newest = t
+		}
+	}
+	return newest, !newest.IsZero(), nil
+}
