@@ -1,8 +1,8 @@
 // The demo fleet in the browser (issue 5): the binary runs `serve --demo`
-// (a short backfill), and a demo user opens Device Data for a demo unit.
+// on the shared demo data set, and a demo user opens Device Data for a demo unit.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { adminPassword, launchBrowser, screenshot, startServer } from './harness.mjs';
+import { adminPassword, launchBrowser, screenshot, startDemo } from './harness.mjs';
 import { ui } from './ui.mjs';
 
 let srv;
@@ -13,7 +13,7 @@ const { newPage, visit, signIn } = ui(
 );
 
 before(async () => {
-  srv = await startServer({ args: ['--demo'], env: { CHILLWATCH_DEMO_BACKFILL: '3h' } });
+  srv = await startDemo();
   browser = await launchBrowser();
 });
 
@@ -45,16 +45,14 @@ async function demoUnit() {
 }
 
 /**
- * Unless the 3-hour backfill covers the previous month's last day, a first
- * start simulates that day before it (internal/demo: the ratings' month):
- * waits until it has, and for the backfill's first seconds after it.
+ * The shared demo data set's first start simulated the previous month's
+ * last day before its backfill (internal/demo: the ratings' month) unless
+ * the 36-hour backfill covered it.
  */
 async function backfillStarted() {
   const d = new Date();
-  if (Date.now() - 3 * 3600_000 <= Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - 24 * 3600_000) return;
-  for (let i = 0; i < 300 && !srv.log().includes('previous month simulated'); i++) await new Promise((r) => setTimeout(r, 200));
-  assert.ok(srv.log().includes('previous month simulated'), 'the demo simulated the previous month');
-  await new Promise((r) => setTimeout(r, 3000));
+  if (srv.prepared.at - 36 * 3600_000 <= Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - 24 * 3600_000) return;
+  assert.ok(srv.prepared.log.includes('previous month simulated'), 'the demo simulated the previous month');
 }
 
 test('a demo user opens Device Data for a demo unit and sees rows', async () => {

@@ -2,7 +2,7 @@
 // and Debian's chromium driven by playwright-core. Every page a scenario
 // visits is saved as a screenshot under e2e/screenshots/.
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -33,9 +33,8 @@ export function freePort() {
  * port is chosen free unless given (a scenario that must know the server's
  * URL before it starts, e.g. for CHILLWATCH_PUBLIC_URL, passes freePort()).
  */
-export async function startServer({ args = [], env = {}, port: wanted } = {}) {
+export async function startServer({ args = [], env = {}, port: wanted, dataDir = mkdtempSync(join(tmpdir(), 'chillwatch-e2e-')) } = {}) {
   const port = wanted ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'chillwatch-e2e-'));
   const proc = spawn(binary, ['serve', ...args], {
     env: {
       ...process.env,
@@ -55,7 +54,7 @@ export async function startServer({ args = [], env = {}, port: wanted } = {}) {
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      const r = await fetch(url + '/healthz');
+      const r = await fetch(`${url}/healthz`);
       if (r.ok) break;
     } catch {
       /* not up yet */
@@ -68,12 +67,117 @@ export async function startServer({ args = [], env = {}, port: wanted } = {}) {
   return {
     url,
     log: () => log,
-    async stop() {
+    /** Stops the server (SIGTERM) and removes its data unless keep. */
+    async stop({ keep = false } = {}) {
       proc.kill('SIGTERM');
       await new Promise((r) => (proc.exitCode !== null ? r() : proc.on('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The demo's sign-in password (internal/demo: UserPassword) and its fleet's size. */
+export const demoPassword = 'Demo12345';
+const demoUnits = 20;
+
+/**
+ * Starts `serve --demo` on a copy of the shared demo data set: the demo
+ * fleet with a day and a half of history and the previous month's last day
+ * (so that the month is rated), derived to the end. The set is made once
+ * for a binary (demoData) and copied for each suite; the server fills the
+ * minutes since it was made (internal/demo: a later start resumes the
+ * history) and goes on live. The answer's prepared holds how the set was
+ * made: its server's log and the seconds it took.
+ */
+export async function startDemo({ env = {} } = {}) {
+  const prepared = await demoData();
+  const dataDir = mkdtempSync(join(tmpdir(), 'chillwatch-e2e-'));
+  cpSync(prepared.dir, dataDir, { recursive: true });
+  const srv = await startServer({ args: ['--demo'], env: { TZ: 'UTC', ...env }, dataDir });
+  return { ...srv, prepared };
+}
+
+/**
+ * The shared demo data set's directory, made when this binary has none
+ * younger than three hours: under the system's temporary directory, named
+ * after the binary's size and time, published by a rename when whole.
+ */
+export async function demoData() {
+  const st = statSync(binary);
+  const home = join(tmpdir(), `chillwatch-e2e-demo-${st.size}-${Math.floor(st.mtimeMs)}`);
+  const facts = join(home, 'prepared.json');
+  if (existsSync(facts)) {
+    const made = JSON.parse(readFileSync(facts, 'utf8'));
+    if (Date.now() - made.at < 3 * 3600_000) return { ...made, dir: join(home, 'data') };
+    rmSync(home, { recursive: true, force: true });
+  }
+  const building = mkdtempSync(join(tmpdir(), 'chillwatch-e2e-demo-building-'));
+  const began = Date.now();
+  const srv = await startServer({
+    args: ['--demo'],
+    env: { CHILLWATCH_DEMO_BACKFILL: '36h', TZ: 'UTC' },
+    dataDir: join(building, 'data'),
+  });
+  try {
+    await demoDerived(srv);
+  } catch (err) {
+    await srv.stop();
+    rmSync(building, { recursive: true, force: true });
+    throw err;
+  }
+  await srv.stop({ keep: true });
+  const made = { at: Date.now(), seconds: (Date.now() - began) / 1000, log: srv.log() };
+  writeFileSync(join(building, 'prepared.json'), JSON.stringify(made));
+  try {
+    renameSync(building, home);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another run published one first
+  }
+  console.log(`demo data set made in ${made.seconds.toFixed(1)} s: ${home}`);
+  return { ...made, dir: join(home, 'data') };
+}
+
+/**
+ * Waits until a first demo start has been derived: every unit rated for
+ * the previous month (a closed month of the rating dates), at least 15
+ * units in the dashboard chart's default window, and these held still over
+ * three readings two seconds apart (the engine's step over the gap to the
+ * backfill rewrites the month's last day once).
+ */
+async function demoDerived(srv) {
+  const an = `${srv.url}/authgateway/analyticService`;
+  const deadline = Date.now() + 300_000;
+  let auth;
+  while (!auth) {
+    const r = await fetch(`${srv.url}/authgateway/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo.admin', password: demoPassword }),
+    });
+    if (r.ok) auth = { Authorization: `Bearer ${(await r.json()).jwtAccessToken}` };
+    else if (Date.now() > deadline) throw new Error(`demo.admin cannot sign in: ${r.status}\n${srv.log().slice(-3000)}`);
+    else await new Promise((res) => setTimeout(res, 500));
+  }
+  const d = new Date();
+  const month = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  const monthEnd = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  const get = async (path) => {
+    const r = await fetch(an + path, { headers: auth });
+    return r.ok ? r.json() : { content: [] };
+  };
+  let last = '';
+  for (let same = 0; same < 3; ) {
+    const dates = await get('/orgRating/dates');
+    const tree = await get(`/orgRating/tree?startTime=${month}-01&endTime=${monthEnd}`);
+    const chart = await get('/chart/getChartData?chartId=home_page_chart&order=Top&limit=50&attribute=By%20Chilling%20Duration');
+    const closed = (dates.content ?? []).some((m) => m.month === month && !m.provisional);
+    const now = JSON.stringify({ closed, tree: tree.content, charted: (chart.content ?? []).length >= 15 });
+    const done = closed && tree.content?.ratedUnits === demoUnits && chart.content.length >= 15;
+    same = done && now === last ? same + 1 : 0;
+    last = now;
+    if (Date.now() > deadline) throw new Error(`the demo never had ${month}'s ratings and a week of KPIs: ${last}\n${srv.log().slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
 }
 
 /** Launches headless chromium with the flags this machine needs. */
@@ -138,8 +242,7 @@ export async function startOIDCProvider({ clientId = 'chillwatch', clientSecret,
   const ready = new Promise((resolve, reject) => {
     proc.stdout.on('data', (d) => {
       pending += d;
-      let nl;
-      while ((nl = pending.indexOf('\n')) >= 0) {
+      for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
         const line = pending.slice(0, nl);
         pending = pending.slice(nl + 1);
         try {

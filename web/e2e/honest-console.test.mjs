@@ -8,7 +8,7 @@
 // their offsets.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startServer } from './harness.mjs';
+import { launchBrowser, screenshot, startDemo } from './harness.mjs';
 import { field, settle, ui } from './ui.mjs';
 
 let srv;
@@ -21,7 +21,7 @@ const mon = '/authgateway/chillingUnitService';
 const VOCABULARY = ['COOLED', 'CHILLING', 'UNDER_COOLED', 'NO_DATA', 'POWER_OFF', 'CLEANING', 'EMPTY', 'LOW_VOLUME', 'NO_READING'];
 
 before(async () => {
-  srv = await startServer({ args: ['--demo'], env: { CHILLWATCH_DEMO_BACKFILL: '36h', TZ: 'UTC' } });
+  srv = await startDemo();
   browser = await launchBrowser();
   await critical('demo.admin', 180_000);
 });
@@ -73,7 +73,7 @@ async function alertOfZone(user, zone, wait = 0) {
 /** A page of the given width (the machine's browser runs in UTC). */
 const newUtcPage = (width = 1440) => newPage(width);
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('1. a technician saves a reading outside its range: flagged in the form, the record details and the list; a non-number is still refused', async () => {
   // A template with two RANGE sub-tasks, made by the maintenance role (it holds CHECKLIST_CONFIGURATION).
@@ -121,7 +121,7 @@ test('1. a technician saves a reading outside its range: flagged in the form, th
   const chooseUnit = async () => {
     await field(page, 'Site').click();
     await page
-      .getByRole('option', { name: new RegExp(`^${escape(site.siteName)}`) })
+      .getByRole('option', { name: new RegExp(`^${escapeRegExp(site.siteName)}`) })
       .first()
       .click();
     await field(page, 'Chilling Unit').click();
@@ -169,7 +169,7 @@ test('1. a technician saves a reading outside its range: flagged in the form, th
   await visit(page, '/preventiveMaintenance/view-records');
   await field(page, 'Site').click();
   await page
-    .getByRole('option', { name: new RegExp(`^${escape(site.siteName)}`) })
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(site.siteName)}`) })
     .first()
     .click();
   await field(page, 'Chilling Unit').click();

@@ -3,7 +3,7 @@
 // derived states, events and critical alerts before the scenarios start.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startServer } from './harness.mjs';
+import { launchBrowser, screenshot, startDemo } from './harness.mjs';
 import { ui } from './ui.mjs';
 
 let srv;
@@ -15,7 +15,7 @@ const { newPage, visit, signIn } = ui(
 const mon = '/authgateway/chillingUnitService';
 
 before(async () => {
-  srv = await startServer({ args: ['--demo'], env: { CHILLWATCH_DEMO_BACKFILL: '36h' } });
+  srv = await startDemo();
   browser = await launchBrowser();
   await settled();
 });

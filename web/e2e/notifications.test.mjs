@@ -5,7 +5,7 @@
 // viewer kept out of the settings.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startServer } from './harness.mjs';
+import { launchBrowser, screenshot, startDemo } from './harness.mjs';
 import { openFromMenu, settle, toFrench, ui } from './ui.mjs';
 
 let srv;
@@ -17,7 +17,7 @@ const { newPage, visit, signIn } = ui(
 const password = 'Demo12345';
 
 before(async () => {
-  srv = await startServer({ args: ['--demo'], env: { CHILLWATCH_DEMO_BACKFILL: '3h' } });
+  srv = await startDemo();
   browser = await launchBrowser();
   await token('demo.admin', 60_000);
 });

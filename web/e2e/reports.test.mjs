@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startServer } from './harness.mjs';
+import { launchBrowser, screenshot, startDemo } from './harness.mjs';
 import { settle, toFrench, ui } from './ui.mjs';
 import { consoleText, readSheet } from './xlsx.mjs';
 
@@ -42,7 +42,7 @@ const REPORTS = [
 const day = (d) => d.toISOString().slice(0, 10);
 
 before(async () => {
-  srv = await startServer({ args: ['--demo'], env: { CHILLWATCH_DEMO_BACKFILL: '36h' } });
+  srv = await startDemo();
   browser = await launchBrowser();
   // Every report has rows for yesterday (the browser's date, UTC here) once
   // the engine has caught up with the backfill: wait until their counts hold still.

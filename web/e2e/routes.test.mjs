@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot, startServer } from './harness.mjs';
+import { launchBrowser, screenshot, startDemo } from './harness.mjs';
 import { settle, ui } from './ui.mjs';
 
 const table = JSON.parse(readFileSync(new URL('../src/app/route-privileges.json', import.meta.url), 'utf8')).routes;
@@ -25,7 +25,7 @@ const { newPage, visit, signIn, field } = ui(
 );
 
 before(async () => {
-  srv = await startServer({ args: ['--demo'], env: { CHILLWATCH_DEMO_BACKFILL: '6h' } });
+  srv = await startDemo();
   browser = await launchBrowser();
   await demoSite();
 });
@@ -218,7 +218,7 @@ test('point 14: a French browser gets the French login page, the switch changes 
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(srv.url + '/login');
+  await page.goto(`${srv.url}/login`);
   await page.getByRole('button', { name: 'Se connecter' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
   await screenshot(page, 'login-fr');
