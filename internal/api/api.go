@@ -6,8 +6,11 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -91,6 +94,10 @@ type Server struct {
 	drainOnce sync.Once
 	// pushes counts each session's open push streams.
 	pushes pushSlots
+	// handlers names the function serving each route ("GET /path"), as
+	// the runtime knows it: TestRouteHandlersAreNamed checks that none is
+	// an anonymous closure, so that stack traces and profiles name it.
+	handlers map[string]string
 }
 
 // Base is the prefix of the console's calls.
@@ -320,7 +327,22 @@ func (s *Server) status(ctx context.Context, code string) *out[Status] {
 
 // register adds one operation to the API.
 func register[I, O any](s *Server, op huma.Operation, h func(context.Context, *I) (*O, error)) {
+	s.noteHandler(op.Method+" "+op.Path, h)
 	huma.Register(s.api, op, h)
+}
+
+// noteHandler records the name of the function (or the type) serving a route.
+func (s *Server) noteHandler(route string, h any) {
+	name := fmt.Sprintf("%T", h)
+	if v := reflect.ValueOf(h); v.Kind() == reflect.Func {
+		if f := runtime.FuncForPC(v.Pointer()); f != nil {
+			name = f.Name()
+		}
+	}
+	if s.handlers == nil {
+		s.handlers = map[string]string{}
+	}
+	s.handlers[route] = name
 }
 
 // PageQuery is the paging of list calls.

@@ -74,51 +74,60 @@ type LogoutAnswer struct {
 	EndSessionURL string `json:"endSessionUrl,omitempty"`
 }
 
+// logoutInput is the call's Authorization header, used when the body
+// names no access token.
+type logoutInput struct {
+	Authorization string `header:"Authorization"`
+	Body          LogoutRequest
+}
+
 func (s *Server) authRoutes() {
-	register(s, s.op(http.MethodPost, Base+"/login", "login", "Sign in with user name and password", "identity"),
-		func(ctx context.Context, in *struct{ Body LoginRequest }) (*out[SessionUser], error) {
-			if err := validateLogin(&in.Body); err != nil {
-				return nil, err
-			}
-			c := clientOf(ctx)
-			noteActor(ctx, nil, in.Body.Username)
-			sess, err := s.Auth.Login(ctx, in.Body.Username, in.Body.Password, c.addr, c.agent)
-			if err != nil {
-				return nil, err
-			}
-			noteActor(ctx, sess.Principal, "")
-			return reply(s.sessionUser(ctx, sess))
-		})
-	register(s, s.op(http.MethodPost, Base+"/refresh", "refresh", "Rotate the refresh token and get a new access token", "identity"),
-		func(ctx context.Context, in *struct{ Body RefreshRequest }) (*out[SessionUser], error) {
-			sess, err := s.Auth.Refresh(ctx, in.Body.RefreshToken)
-			if err != nil {
-				return nil, err
-			}
-			return reply(s.sessionUser(ctx, sess))
-		})
-	register(s, s.op(http.MethodPost, Base+"/ilogout", "logout", "End the session on the server", "identity"),
-		func(ctx context.Context, in *struct {
-			Authorization string `header:"Authorization"`
-			Body          LogoutRequest
-		}) (*out[LogoutAnswer], error) {
-			token := in.Body.JWTAccessToken
-			if token == "" {
-				token = bearer(in.Authorization)
-			}
-			if p, err := s.Auth.Authenticate(ctx, token); err == nil {
-				noteActor(ctx, p, "")
-			}
-			var endSession string
-			if sid, ok := s.Auth.Tokens().SessionOf(token); ok && s.Identity != nil {
-				endSession = s.Identity.EndSessionURL(ctx, sid)
-			}
-			if err := s.Auth.LogoutToken(ctx, token, in.Body.RefreshToken); err != nil {
-				return nil, err
-			}
-			st := s.status(ctx, "auth.loggedOut").Body
-			return reply(LogoutAnswer{Status: st.Status, Message: st.Message, EndSessionURL: endSession}, nil)
-		})
+	register(s, s.op(http.MethodPost, Base+"/login", "login", "Sign in with user name and password", "identity"), s.login)
+	register(s, s.op(http.MethodPost, Base+"/refresh", "refresh", "Rotate the refresh token and get a new access token", "identity"), s.refresh)
+	register(s, s.op(http.MethodPost, Base+"/ilogout", "logout", "End the session on the server", "identity"), s.logout)
+}
+
+func (s *Server) login(ctx context.Context, in *struct{ Body LoginRequest }) (*out[SessionUser], error) {
+	if err := validateLogin(&in.Body); err != nil {
+		return nil, err
+	}
+	c := clientOf(ctx)
+	noteActor(ctx, nil, in.Body.Username)
+	sess, err := s.Auth.Login(ctx, in.Body.Username, in.Body.Password, c.addr, c.agent)
+	if err != nil {
+		return nil, err
+	}
+	noteActor(ctx, sess.Principal, "")
+	return reply(s.sessionUser(ctx, sess))
+}
+
+func (s *Server) refresh(ctx context.Context, in *struct{ Body RefreshRequest }) (*out[SessionUser], error) {
+	sess, err := s.Auth.Refresh(ctx, in.Body.RefreshToken)
+	if err != nil {
+		return nil, err
+	}
+	return reply(s.sessionUser(ctx, sess))
+}
+
+// logout ends the session of the access token, and answers where to end
+// the identity provider's session too, if it has one.
+func (s *Server) logout(ctx context.Context, in *logoutInput) (*out[LogoutAnswer], error) {
+	token := in.Body.JWTAccessToken
+	if token == "" {
+		token = bearer(in.Authorization)
+	}
+	if p, err := s.Auth.Authenticate(ctx, token); err == nil {
+		noteActor(ctx, p, "")
+	}
+	var endSession string
+	if sid, ok := s.Auth.Tokens().SessionOf(token); ok && s.Identity != nil {
+		endSession = s.Identity.EndSessionURL(ctx, sid)
+	}
+	if err := s.Auth.LogoutToken(ctx, token, in.Body.RefreshToken); err != nil {
+		return nil, err
+	}
+	st := s.status(ctx, "auth.loggedOut").Body
+	return reply(LogoutAnswer{Status: st.Status, Message: st.Message, EndSessionURL: endSession}, nil)
 }
 
 // sessionUser builds the console's currentUser for a new or refreshed session.
