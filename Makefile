@@ -5,8 +5,11 @@ BIN       := bin/chillwatch
 POSTGRES  ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 VERSION   := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X github.com/chillwatch/chillwatch/internal/app.Version=$(VERSION)
+SHELL     := bash
+STAGES    := bin/stage-times.txt
 
-.PHONY: run dev build web deps test test-web test-go e2e e2e-deps test-postgres vet fuzz cover clean bench audit
+.PHONY: run dev build binary web deps test test-web test-go check-go go-tests e2e e2e-run e2e-deps \
+	test-postgres vet fuzz cover clean bench long audit
 
 ## run: build the console and the binary, serve them at http://localhost:8080
 run: build
@@ -18,6 +21,10 @@ dev: deps
 
 ## build: compile the console into web/dist and the binary (embedding it) into bin/
 build: web
+	@$(MAKE) --no-print-directory binary
+
+## binary: the binary alone, embedding web/dist as it stands
+binary:
 	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/chillwatch
 
 web: deps
@@ -30,19 +37,39 @@ deps: web/node_modules/.package-lock.json
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
-## test: every check — console (types drift, unit tests, build), go vet, gofmt, Go tests (the attack
-## suite among them), each fuzz target for FUZZTIME, browser tests
-test: test-web test-go fuzz e2e
+## test: every check, in stages, each stage's wall time printed as it ends and all of them at the
+## end: the console (lint, API types, unit tests, the one build), the Go checks (vet, gofmt), the Go
+## tests (-short: the long simulations' short versions; PostgreSQL too with TEST_POSTGRES_URL), the
+## fuzz targets within FUZZBUDGET seconds in all, the browser suites against the binary
+test: deps
+	@mkdir -p bin && : > $(STAGES)
+	@scripts/stage $(STAGES) "console: lint, API types, unit tests, build" $(MAKE) --no-print-directory test-web
+	@scripts/stage $(STAGES) "go checks" $(MAKE) --no-print-directory check-go
+	@scripts/stage $(STAGES) "go tests: SQLite$(if $(TEST_POSTGRES_URL), and PostgreSQL)" $(MAKE) --no-print-directory go-tests
+	@scripts/stage $(STAGES) "fuzz: $(words $(FUZZ_TARGETS)) targets, $(FUZZBUDGET) s in all" $(MAKE) --no-print-directory fuzz FUZZTIME=$(FUZZ_EACH)
+	@scripts/stage $(STAGES) "browser suites: binary, demo data set, suites" $(MAKE) --no-print-directory binary e2e-deps e2e-run
+	@echo "stage times:" && cat $(STAGES)
 
 test-web: deps
 	cd web && npm run check:api && npm test && npm run build
 
-test-go: deps vet
-	@unformatted=$$(gofmt -l cmd internal web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
-	$(GO) test -count=1 -timeout 30m ./...
+## test-go: the Go checks and tests
+test-go: check-go go-tests
+
+check-go: deps vet
+	@unformatted=$$(gofmt -l cmd internal scripts web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+
+## go-tests: every Go test (-short), then where their time went (scripts/testtimes)
+go-tests: deps
+	set -o pipefail; $(GO) test -short -count=1 -timeout 30m -json ./... | $(GO) run ./scripts/testtimes
 
 ## e2e: the browser suite (playwright-core + Debian's chromium) against the real binary
 e2e: build e2e-deps
+	@$(MAKE) --no-print-directory e2e-run
+
+## e2e-run: the browser suites against bin/chillwatch as it stands (the demo suites share one
+## demo data set, made once for the binary: web/e2e/harness.mjs)
+e2e-run:
 	cd web && node --test --test-concurrency=1 e2e/
 
 e2e-deps:
@@ -57,11 +84,13 @@ test-postgres:
 vet:
 	$(GO) vet ./...
 
-## fuzz: run each fuzz target for FUZZTIME (default 30s); part of make test
+## fuzz: run each fuzz target for FUZZTIME (default 30s); make test gives them FUZZBUDGET seconds in all
 FUZZTIME ?= 30s
+FUZZBUDGET ?= 90
 FUZZ_TARGETS := internal/api:FuzzLogin internal/api:FuzzCreateUser internal/api:FuzzCreateSite \
 	internal/auth:FuzzParseAccess internal/importer:FuzzSiteFile internal/input:FuzzJSON \
 	internal/telemetry/block:FuzzBlocks internal/telemetry:FuzzCanonical internal/telemetry:FuzzScan
+FUZZ_EACH = $(shell echo $$(( $(FUZZBUDGET) / $(words $(FUZZ_TARGETS)) )))s
 fuzz: deps
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; echo "fuzz $$pkg $$name ($(FUZZTIME))"; \
 		$(GO) test ./$$pkg/ -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -parallel 2 || exit 1; done
@@ -77,8 +106,15 @@ cover:
 clean:
 	rm -rf bin coverage.out web/node_modules && find web/dist -mindepth 1 ! -name .keep -delete
 
-## bench: the benchmarks (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set);
-## BENCH=Ingest runs those whose name matches
+## bench: the long versions of the simulations and kill -9 tests (make long), then the benchmarks
+## (SQLite, and PostgreSQL when TEST_POSTGRES_URL is set); BENCH=Ingest runs those whose name matches
 BENCH ?= .
-bench: deps
+bench: deps long
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchmem -timeout 120m ./...
+
+## long: the tests whose full length make test shortens (-short): ground truth over 30 days, random
+## faults over 14, a healthy fleet over 10, order independence over 7, late-record replay over 4, the
+## kill -9 durability tests with 100,000 HTTP and 20,000 MQTT readings
+LONG := TestGroundTruth|TestRandomFaults|TestHealthyFleet|TestOrderIndependence|TestLateRecordsReplay|TestDurability|TestDurabilityMQTT
+long: deps
+	$(GO) test -count=1 -timeout 60m -run '^($(LONG))$$' ./internal/engine/ ./internal/sim/ ./internal/monitor/ ./cmd/chillwatch/

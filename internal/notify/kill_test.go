@@ -58,9 +58,6 @@ func TestKillChild(t *testing.T) {
 // doubt", and then with the same, well-formed Message-ID. Inbox items are
 // written exactly once.
 func TestKillDuringDelivery(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts processes")
-	}
 	t.Run("sqlite", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "kill.db")
 		db, err := storage.Open(t.Context(), "sqlite:"+path)
