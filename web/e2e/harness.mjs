@@ -175,7 +175,8 @@ async function demoDerived(srv) {
     const done = closed && tree.content?.ratedUnits === demoUnits && chart.content.length >= 15;
     same = done && now === last ? same + 1 : 0;
     last = now;
-    if (Date.now() > deadline) throw new Error(`the demo never had ${month}'s ratings and a week of KPIs: ${last}\n${srv.log().slice(-3000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the demo never had ${month}'s ratings and a week of KPIs: ${last}\n${srv.log().slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 2000));
   }
 }

@@ -95,17 +95,17 @@ before(async () => {
   });
   browser = await launchBrowser();
   const admin = await adminToken();
-  assert.equal((await call('POST', prov + '/organizations', admin, organisation(orgName, 'Gokul Dairy (SSO)', 'GS'))).status, 200);
-  assert.equal((await call('POST', prov + '/organizations', admin, organisation(orgFr, 'Amul Laiterie (SSO)', 'AF'))).status, 200);
+  assert.equal((await call('POST', `${prov}/organizations`, admin, organisation(orgName, 'Gokul Dairy (SSO)', 'GS'))).status, 200);
+  assert.equal((await call('POST', `${prov}/organizations`, admin, organisation(orgFr, 'Amul Laiterie (SSO)', 'AF'))).status, 200);
   // The ChillWatch user the provider's second example account links to by user name.
   const meera = member(orgName, { userName: 'test-user2', firstName: 'Meera', lastName: 'Joshi', emailId: 'meera@example.org' });
-  assert.equal((await call('POST', prov + '/users', admin, meera)).status, 200);
+  assert.equal((await call('POST', `${prov}/users`, admin, meera)).status, 200);
   // The French organisation's user, linked by e-mail.
   assert.equal(
     (
       await call(
         'POST',
-        prov + '/users',
+        `${prov}/users`,
         admin,
         member(orgFr, { ...userFr, alertsLanguage: 'fr', mobileNumbers: [{ countryCode: '+91', mobileNumber: '9123456782' }] }),
       )

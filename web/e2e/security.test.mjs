@@ -44,7 +44,7 @@ before(async () => {
     contactDetails: { contactPersonName: 'Asha Patil', countryCode: '+91', contactNumber: '9876543210', emailId: 'asha@example.org' },
     isParent: true,
   };
-  assert.equal((await call('POST', prov + '/organizations', admin, org)).status, 200);
+  assert.equal((await call('POST', `${prov}/organizations`, admin, org)).status, 200);
   const viewer = {
     userName: 'audit.viewer',
     password: 'Secret123',
@@ -58,7 +58,7 @@ before(async () => {
     organizationName: 'AuditDairy',
     alertsLanguage: 'en',
   };
-  assert.equal((await call('POST', prov + '/users', admin, viewer)).status, 200);
+  assert.equal((await call('POST', `${prov}/users`, admin, viewer)).status, 200);
   // A failed sign-in and a refusal for the log to show.
   assert.equal((await call('POST', '/authgateway/login', '', { username: 'audit.viewer', password: 'not-it' })).status, 401);
 });
@@ -69,8 +69,8 @@ after(async () => {
 });
 
 test('the console is served under a strict CSP with a fresh nonce', async () => {
-  const a = await fetch(srv.url + '/dashboard');
-  const b = await fetch(srv.url + '/login');
+  const a = await fetch(`${srv.url}/dashboard`);
+  const b = await fetch(`${srv.url}/login`);
   const csp = a.headers.get('content-security-policy');
   assert.match(csp, /script-src 'self';/);
   assert.match(csp, /frame-ancestors 'none'/);
@@ -140,7 +140,7 @@ test('a user without ALL_PRIVILEGE has no audit log, from the menu or a typed UR
 
 test('the API docs page renders under its own CSP', async () => {
   const page = await newPage();
-  await page.goto(srv.url + '/api/docs');
+  await page.goto(`${srv.url}/api/docs`);
   await page.getByText('/authgateway/login').first().waitFor();
   await screenshot(page, 'api-docs');
   assert.deepEqual(page.errors, []);

@@ -36,7 +36,7 @@ export function unzip(buf) {
   return files;
 }
 
-const unescape = (s) =>
+const unescapeXml = (s) =>
   s
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -47,12 +47,12 @@ const unescape = (s) =>
     .replace(/&amp;/g, '&');
 
 /** The text of the <t> runs of an element. */
-const textOf = (xml) => unescape([...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => m[1]).join(''));
+const textOf = (xml) => unescapeXml([...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => m[1]).join(''));
 
 /** The kind of each cell style: date, datetime, duration or number. */
 function styleKinds(stylesXml) {
   const formats = new Map(
-    [...stylesXml.matchAll(/<numFmt [^>]*numFmtId="(\d+)"[^>]*formatCode="([^"]*)"/g)].map((m) => [Number(m[1]), unescape(m[2])]),
+    [...stylesXml.matchAll(/<numFmt [^>]*numFmtId="(\d+)"[^>]*formatCode="([^"]*)"/g)].map((m) => [Number(m[1]), unescapeXml(m[2])]),
   );
   const xfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(stylesXml)?.[1] ?? '';
   return [...xfs.matchAll(/<xf [^>]*?numFmtId="(\d+)"/g)].map((m) => {
@@ -93,7 +93,7 @@ export function readSheet(buf) {
       let cell;
       if (t === 'inlineStr') cell = { text: textOf(body) };
       else if (t === 's') cell = { text: shared[Number(v)] ?? '' };
-      else if (t === 'str' || t === 'b' || t === 'e') cell = { text: unescape(v ?? '') };
+      else if (t === 'str' || t === 'b' || t === 'e') cell = { text: unescapeXml(v ?? '') };
       else if (v === undefined) cell = { text: '' };
       else {
         const kind = kinds[s] ?? 'number';

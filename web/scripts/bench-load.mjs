@@ -108,17 +108,17 @@ try {
   for (let i = 0; i < runs; i++) {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
     pages.login.push(
-      await measure(ctx, srv.url + '/login', (p) => p.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120_000 })),
+      await measure(ctx, `${srv.url}/login`, (p) => p.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120_000 })),
     );
     // Sign in once, unthrottled, and land on the dashboard; then load it afresh.
     const p = await ctx.newPage();
-    await p.goto(srv.url + '/login');
+    await p.goto(`${srv.url}/login`);
     await p.getByLabel(/^User name/).fill('demo.admin');
     await p.getByLabel(/^Password/).fill('Demo12345');
     await p.getByRole('button', { name: 'Sign in' }).click();
     await p.waitForURL('**/dashboard', { timeout: 60_000 });
     await p.close();
-    const dash = await measure(ctx, srv.url + '/dashboard', (pg) => pg.getByTestId('dashboard-updated').waitFor({ timeout: 120_000 }));
+    const dash = await measure(ctx, `${srv.url}/dashboard`, (pg) => pg.getByTestId('dashboard-updated').waitFor({ timeout: 120_000 }));
     if (dash.landed !== '/dashboard') throw new Error(`the dashboard load ended on ${dash.landed}`);
     pages.dashboard.push(dash);
     await ctx.close();

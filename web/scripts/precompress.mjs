@@ -37,11 +37,11 @@ for (const file of files(dir)) {
   });
   raw += data.length;
   if (g.length < data.length) {
-    writeFileSync(file + '.gz', g);
+    writeFileSync(`${file}.gz`, g);
     gz += g.length;
   }
   if (b.length < data.length) {
-    writeFileSync(file + '.br', b);
+    writeFileSync(`${file}.br`, b);
     br += b.length;
   }
 }

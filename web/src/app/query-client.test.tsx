@@ -16,7 +16,7 @@ function Query({ status, handlesError }: { status: number; handlesError?: boolea
 function Mutation({ status, handlesError }: { status: number; handlesError?: boolean }) {
   const m = useMutation({ mutationFn: fail(status), meta: { handlesError } });
   return (
-    <button onClick={() => m.mutate()} disabled={m.isPending}>
+    <button type="button" onClick={() => m.mutate()} disabled={m.isPending}>
       {m.status}
     </button>
   );

@@ -9,5 +9,5 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     void initSession();
   }, []);
-  return ready ? <>{children}</> : <FullPageLoader />;
+  return ready ? children : <FullPageLoader />;
 }

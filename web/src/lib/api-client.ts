@@ -101,7 +101,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     res = await send(path, opts);
   }
   const text = await res.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   if (text) {
     try {
       parsed = JSON.parse(text);

@@ -17,7 +17,7 @@ describe('<Permission>', () => {
     signIn(['SITE_CONFIGURATION']);
     render(
       <Permission anyOf={['ORGANIZATION_CONFIGURATION', 'SITE_CONFIGURATION']}>
-        <button>Create site</button>
+        <button type="button">Create site</button>
       </Permission>,
     );
     expect(screen.getByRole('button', { name: 'Create site' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('<Permission>', () => {
     signIn(['REPORTS']);
     render(
       <Permission anyOf={['SITE_CONFIGURATION']} otherwise={<span>Create site</span>}>
-        <button>Create site</button>
+        <button type="button">Create site</button>
       </Permission>,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -38,14 +38,14 @@ describe('<Permission>', () => {
     signIn([]);
     const { container, rerender } = render(
       <Permission anyOf={['SITE_CONFIGURATION']}>
-        <button>Create site</button>
+        <button type="button">Create site</button>
       </Permission>,
     );
     expect(container).toBeEmptyDOMElement();
     act(() => signIn(['ALL_PRIVILEGE']));
     rerender(
       <Permission anyOf={['SITE_CONFIGURATION']}>
-        <button>Create site</button>
+        <button type="button">Create site</button>
       </Permission>,
     );
     expect(screen.getByRole('button', { name: 'Create site' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ function pageWith(head: string): Document {
 }
 
 afterEach(() => {
-  document.head.querySelectorAll('meta[property="csp-nonce"]').forEach((m) => m.remove());
+  for (const m of document.head.querySelectorAll('meta[property="csp-nonce"]')) m.remove();
 });
 
 describe('the CSP nonce', () => {

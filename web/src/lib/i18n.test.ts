@@ -6,7 +6,7 @@ const messages = { en, fr };
 import i18n from '@/lib/i18n';
 
 function keys(o: object, prefix = ''): string[] {
-  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, prefix + k + '.') : [prefix + k]));
+  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [prefix + k]));
 }
 
 describe('i18n', () => {

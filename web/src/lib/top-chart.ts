@@ -5,7 +5,7 @@
  * limits, attributes and orders) and GET analyticService/chart/getChartData
  * with chartId=home_page_chart, order, limit, attribute, ratingWise=false.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -97,8 +97,7 @@ export function useChartMeta() {
 export function useChartData(q: ChartQuery | null) {
   return useQuery({
     queryKey: ['chart', 'data', q],
-    queryFn: ({ signal }) => getChartData(q!, signal),
-    enabled: !!q,
+    queryFn: q ? ({ signal }) => getChartData(q, signal) : skipToken,
     meta: { handlesError: true },
   });
 }

@@ -71,9 +71,7 @@ export function buildReportsMenu(reports: readonly ReportMeta[]): NavEntry[] {
     list.push(r);
     categories.set(r.category, list);
   }
-  const names = [...categories.keys()];
-  const entries: NavEntry[] = names.slice(0, MAX_REPORT_CATEGORIES).map((category) => {
-    const list = categories.get(category)!;
+  const entries: NavEntry[] = [...categories].slice(0, MAX_REPORT_CATEGORIES).map(([category, list]) => {
     const shown = list.length >= MAX_REPORT_ENTRIES ? list.slice(0, MAX_REPORT_ENTRIES - 1) : list;
     const children: NavEntry[] = shown.map((r) => ({
       kind: 'link',
@@ -86,7 +84,7 @@ export function buildReportsMenu(reports: readonly ReportMeta[]): NavEntry[] {
     }
     return { kind: 'group', id: `report-category:${category}`, label: category, children };
   });
-  if (names.length > MAX_REPORT_CATEGORIES) entries.push(link('reports-more', 'nav.more', '/reports'));
+  if (categories.size > MAX_REPORT_CATEGORIES) entries.push(link('reports-more', 'nav.more', '/reports'));
   return entries;
 }
 
@@ -208,7 +206,7 @@ function decoded(path: string): string {
 function matches(route: string, current: string): boolean {
   const path = decoded(route);
   const pathname = decoded(current);
-  return pathname === path || pathname.startsWith(path.endsWith('/') ? path : path + '/');
+  return pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
 }
 
 /** True when the entry (or one of its descendants) is the current page. */

@@ -15,7 +15,13 @@ interface Row {
 const columns: DataTableColumn<Row>[] = [
   { field: 'name', header: 'Name', link: (r) => `/users/${r.id}` },
   { field: 'address.district', header: 'District' },
-  { field: 'actions', header: 'Actions', sortable: false, exportable: false, renderCell: (r) => <button>edit {r.id}</button> },
+  {
+    field: 'actions',
+    header: 'Actions',
+    sortable: false,
+    exportable: false,
+    renderCell: (r) => <button type="button">edit {r.id}</button>,
+  },
 ];
 
 function rows(n: number, from = 0): Row[] {

@@ -171,8 +171,8 @@ export function DataTable<T>({
   );
 
   const rows = (query.data?.content ?? []) as GridValidRowModel[];
-  const exportRequest = () => ({
-    ...exportConfig!,
+  const exportRequest = (config: DataTableExport) => ({
+    ...config,
     columns: columns
       .filter((c) => c.exportable ?? true)
       .flatMap((c) => c.exportAs ?? [{ field: c.field, header: c.header, type: c.exportType, arg: c.exportArg }])
@@ -184,7 +184,7 @@ export function DataTable<T>({
       {(toolbar || exportConfig) && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Box sx={{ flex: 1 }}>{toolbar}</Box>
-          {exportConfig && <ExportButton request={exportRequest} />}
+          {exportConfig && <ExportButton request={() => exportRequest(exportConfig)} />}
         </Stack>
       )}
       {query.isError && (

@@ -89,11 +89,12 @@ export function FormBuilder<S extends ZodType<FieldValues, FieldValues>>({
 }: FormBuilderProps<S>) {
   const { t, i18n } = useTranslation();
   const tx = useTx();
-  const current = useRef({ schema: schema as ZodType<FieldValues, FieldValues>, fields, t, language: i18n.language });
+  const current = useRef({ schema: schema as ZodType<FieldValues, FieldValues>, fields, t, language: i18n.language, onReady });
   useEffect(() => {
-    current.current = { schema, fields, t, language: i18n.language };
+    current.current = { schema, fields, t, language: i18n.language, onReady };
   });
   const [resolver] = useState(() => builderResolver(() => current.current));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: callers rebuild `fields` on every render, and react-hook-form resets the form whenever `values` changes identity: a new record (values) is what reloads the form.
   const loaded = useMemo(() => (values ? buildDefaults(fields, values as FieldValues) : undefined), [values]);
   const form = useForm<FieldValues>({
     resolver,
@@ -113,8 +114,9 @@ export function FormBuilder<S extends ZodType<FieldValues, FieldValues>>({
     [form],
   );
 
+  // Once per form (helpers), with the caller's latest onReady: an inline callback would otherwise call it on every render.
   useEffect(() => {
-    onReady?.(helpers);
+    current.current.onReady?.(helpers);
   }, [helpers]);
 
   useEffect(() => {

@@ -68,8 +68,11 @@ export function builtinErrors(fields: FieldConfig[], values: FieldValues, t: TFu
       }
       case 'TaskFields': {
         const items: unknown = get(values, config.name);
-        if (config.itemFields && Array.isArray(items)) {
-          items.forEach((_, i) => config.itemFields!.forEach((f) => check(prefixField(f, `${config.name}.${i}.`))));
+        const itemFields = config.itemFields;
+        if (itemFields && Array.isArray(items)) {
+          for (let i = 0; i < items.length; i++) {
+            for (const f of itemFields) check(prefixField(f, `${config.name}.${i}.`));
+          }
         }
         break;
       }

@@ -49,11 +49,11 @@ export function PageHeader({ crumbs, children }: PageHeaderProps) {
         <Breadcrumbs aria-label={t('layout.breadcrumbs')}>
           {crumbs.map((c, i) =>
             c.to && i < crumbs.length - 1 ? (
-              <Link key={i} component={RouterLink} to={c.to} underline="hover" color="inherit">
+              <Link key={`${c.to ?? ''}|${c.label}`} component={RouterLink} to={c.to} underline="hover" color="inherit">
                 {c.label}
               </Link>
             ) : (
-              <Typography key={i} color="text.primary" aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+              <Typography key={`${c.to ?? ''}|${c.label}`} color="text.primary" aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
                 {c.label}
               </Typography>
             ),

@@ -10,6 +10,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FilesFieldConfig } from '@/components/form/form-types';
 import { useBuilderField } from '@/components/form/use-builder-field';
 import { useTx } from '@/components/form/translate-text';
+import { objectKey } from '@/lib/object-key';
 
 export const DEFAULT_ACCEPT = ['image/*'];
 /** A file chip shows this many characters of the name. */
@@ -79,7 +80,7 @@ export function FilesField({ config }: { config: FilesFieldConfig }) {
         </Button>
         {files.map((f, i) => (
           <Chip
-            key={`${f.name}-${i}`}
+            key={objectKey(f)}
             label={f.name.slice(0, CHIP_NAME_LENGTH)}
             title={f.name}
             size="small"

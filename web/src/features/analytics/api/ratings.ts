@@ -6,7 +6,7 @@
  * GET analyticService/rating/attributes?organization and
  * PUT analyticService/rating/attributes/update (the whole tree).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -186,8 +186,7 @@ export async function getRatingDetails(unit: string, start: string, end: string,
 export function useRatingDetails(q: { unit: string; start: string; end: string } | null) {
   return useQuery({
     queryKey: ['rating', 'details', q],
-    queryFn: ({ signal }) => getRatingDetails(q!.unit, q!.start, q!.end, signal),
-    enabled: !!q,
+    queryFn: q ? ({ signal }) => getRatingDetails(q.unit, q.start, q.end, signal) : skipToken,
     meta: { handlesError: true },
   });
 }
@@ -203,9 +202,10 @@ export function useRatingDates() {
 export function useRatingTree(q: { start: string; end: string } | null) {
   return useQuery({
     queryKey: ['rating', 'tree', q],
-    queryFn: async ({ signal }) =>
-      treeSchema.parse(await api<unknown>('analyticService/orgRating/tree', { query: { startTime: q!.start, endTime: q!.end }, signal })),
-    enabled: !!q,
+    queryFn: q
+      ? async ({ signal }) =>
+          treeSchema.parse(await api<unknown>('analyticService/orgRating/tree', { query: { startTime: q.start, endTime: q.end }, signal }))
+      : skipToken,
     meta: { handlesError: true },
   });
 }

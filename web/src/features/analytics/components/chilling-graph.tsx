@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -43,6 +43,15 @@ async function loadSeries(unit: string, period: GraphPeriod, code: string, signa
   }
 }
 
+/**
+ * The series' records (in the order fetched) and whether every one is in. A
+ * module-level function, so useQueries keeps the same result object until a
+ * query's result changes, and the chart option is rebuilt only then.
+ */
+function combineSeries(results: UseQueryResult<EventRecord[]>[]) {
+  return { records: results.map((r) => r.data), done: results.every((r) => r.isSuccess) };
+}
+
 export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; zoneId: string; period: GraphPeriod }) {
   const { t, i18n } = useTranslation();
   const lang = languageOf(i18n.language);
@@ -64,8 +73,9 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
       queryKey: ['analytics', 'series', unitUuid, period, d.code],
       queryFn: ({ signal }: { signal: AbortSignal }) => loadSeries(unitUuid, period, d.code, signal),
     })),
+    combine: combineSeries,
   });
-  const seriesDone = events.isSuccess && series.every((s) => s.isSuccess);
+  const seriesDone = events.isSuccess && series.done;
   const markers = useQuery({
     queryKey: ['analytics', 'markers', unitUuid, period],
     queryFn: ({ signal }) => getAlertMarkers(unitUuid, period, signal),
@@ -85,21 +95,19 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
     }),
     [t],
   );
-  // The series' results change identity on every render; their update times say when the data did.
-  const dataKey = series.map((s) => s.dataUpdatedAt).join(',');
   const option = useMemo(() => {
     const byKey: Partial<Record<SeriesKey, EventRecord[]>> = {};
     defs.forEach((d, i) => {
-      const records = series[i]?.data;
+      const records = series.records[i];
       if (records) byKey[d.key] = records;
     });
     return buildGraphOption({ series: byKey, markers: markers.data ?? [], zoneId, lang, texts });
-  }, [defs, dataKey, markers.data, zoneId, lang, texts]);
+  }, [defs, series.records, markers.data, zoneId, lang, texts]);
 
   // The markers also as text, for whoever does not see the chart.
   const marks = useMemo(() => markerPoints(markers.data ?? [], [], texts.stage), [markers.data, texts]);
 
-  const empty = seriesDone && series.every((s) => (s.data ?? []).length === 0);
+  const empty = seriesDone && series.records.every((r) => (r ?? []).length === 0);
   return (
     <Box>
       {!(seriesDone && (markers.isSuccess || markers.isError)) && <LinearProgress aria-label={t(`${G}.loading`)} sx={{ mb: 1 }} />}
@@ -116,8 +124,8 @@ export function ChillingGraph({ unitUuid, zoneId, period }: { unitUuid: string; 
             {t(`${G}.markers`)}
           </Typography>
           <List dense aria-label={t(`${G}.markers`)} sx={{ columns: { md: 2 }, py: 0 }}>
-            {marks.map((m, i) => (
-              <ListItem key={`${m.alertId}/${i}`} disableGutters sx={{ breakInside: 'avoid', py: 0 }}>
+            {marks.map((m) => (
+              <ListItem key={`${m.alertId}/${m.coord[0]}`} disableGutters sx={{ breakInside: 'avoid', py: 0 }}>
                 <ListItemText primary={`${formatSiteTime(m.coord[0], zoneId, lang)} — ${m.name}`} />
               </ListItem>
             ))}

@@ -201,7 +201,7 @@ export function buildGraphOption({ series, markers, zoneId, lang, texts }: Graph
   const lanes = shown.filter((s) => s.axis === 2);
   const ordered = [...main, ...lanes];
   const shift = (p: Point): Point => [p[0] + zoneShift(p[0], zoneId), p[1]];
-  const points = new Map(shown.map((s) => [s.key, toPoints(s, series[s.key]!)] as const));
+  const points = new Map(shown.map((s) => [s.key, toPoints(s, series[s.key] ?? [])] as const));
   const marks = markerPoints(markers, points.get('vol') ?? [], texts.stage);
   const all = [...points.values()].flat();
   const times = [...all.map((p) => p[0]), ...marks.map((m) => m.coord[0])];
@@ -293,7 +293,7 @@ export function buildGraphOption({ series, markers, zoneId, lang, texts }: Graph
         color: s.color,
         lineStyle: lane >= 0 ? { width: 0 } : { width: 2 },
         areaStyle: lane >= 0 ? { opacity: 0.8 } : undefined,
-        data: points.get(s.key)!.map(shift),
+        data: (points.get(s.key) ?? []).map(shift),
         markPoint:
           s.key === 'vol' && clusters.length > 0
             ? {
@@ -303,7 +303,8 @@ export function buildGraphOption({ series, markers, zoneId, lang, texts }: Graph
                 label: {
                   formatter: (p: unknown) => {
                     const d = (p as { data?: { names?: string[]; value?: number } }).data;
-                    return (d?.names?.length ?? 0) > 1 ? `×${d!.names!.length}` : String(d?.value ?? '');
+                    const n = d?.names?.length ?? 0;
+                    return n > 1 ? `×${n}` : String(d?.value ?? '');
                   },
                   color: '#fff',
                 },

@@ -63,7 +63,9 @@ export function badSums(root: EditAttribute): Set<string> {
     if (n.children.length === 0) return;
     const sum = n.children.reduce((a, c) => a + c.weightage, 0);
     if (sum !== WEIGHTAGE_SUM) bad.add(path);
-    n.children.forEach((c, i) => walk(c, path === '' ? String(i) : `${path}.${i}`));
+    n.children.forEach((c, i) => {
+      walk(c, path === '' ? String(i) : `${path}.${i}`);
+    });
   };
   walk(root, '');
   return bad;

@@ -27,7 +27,12 @@ export default function AuditLogRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // The filters as the URL holds them; the table's own page and size do not change them.
-  const key = new URLSearchParams(FILTER_KEYS.flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : []))).toString();
+  const key = new URLSearchParams(
+    FILTER_KEYS.flatMap((k) => {
+      const v = params.get(k);
+      return v === null ? [] : [[k, v]];
+    }),
+  ).toString();
   const filter = useMemo(() => filterFromParams(new URLSearchParams(key)), [key]);
   // No organisation: the server answers the caller's whole scope (a
   // sub-organisation's administrator could not name their parent anyway).

@@ -1,5 +1,5 @@
 /** GET provisioningService/template/{id}: one checklist template, for the edit form. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TEMPLATES_PATH, templateSchema, type Template } from '@/features/checklists/api/template';
 
@@ -10,7 +10,6 @@ export async function getTemplate(id: string, signal?: AbortSignal): Promise<Tem
 export function useTemplate(id: string | undefined) {
   return useQuery({
     queryKey: ['checklists', 'one', id],
-    queryFn: ({ signal }) => getTemplate(id!, signal),
-    enabled: !!id,
+    queryFn: id ? ({ signal }) => getTemplate(id, signal) : skipToken,
   });
 }

@@ -13,6 +13,7 @@ export function RangeValueEditor({ path }: { path: string }) {
   const { control, trigger, getFieldState } = useFormContext();
   const max = useWatch({ control, name: `${path}.maxValue` }) as string;
   // The order message sits on the min value: re-check it when the max changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: max is what the effect runs on, not a value it reads.
   useEffect(() => {
     if (getFieldState(`${path}.minValue`).isTouched) void trigger(`${path}.minValue`);
   }, [max, path, trigger, getFieldState]);

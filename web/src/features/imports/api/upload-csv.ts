@@ -79,7 +79,7 @@ export async function uploadCsv<T>(path: string, file: Blob, opts: UploadOptions
   if (res.status === 401 && (await tokenSource.refresh())) {
     res = await send(url, file, opts);
   }
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   if (res.text) {
     try {
       parsed = JSON.parse(res.text);

@@ -16,7 +16,8 @@ function cell(v: string): string {
 }
 
 export function credentialsCsv(list: DeviceCredential[]): string {
-  return ['serialNumber,token', ...list.map((c) => `${cell(c.serialNumber)},${cell(c.token)}`)].join('\r\n') + '\r\n';
+  const lines = ['serialNumber,token', ...list.map((c) => `${cell(c.serialNumber)},${cell(c.token)}`)];
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** device-credentials-YYYYMMDD-HHmmss.csv, in local time. */

@@ -45,8 +45,8 @@ export function ImportRefusal({ refusal }: { refusal: Refusal }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {problems.map((p, i) => (
-                <TableRow key={`${p.row}-${p.field}-${i}`}>
+              {problems.map((p) => (
+                <TableRow key={`${p.row}|${p.field}|${p.code}|${p.message}`}>
                   <TableCell>{p.row > 0 ? p.row : '—'}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>
                     {p.field && p.field !== 'file' ? p.field : t('imports.refusal.wholeFile')}

@@ -1,5 +1,5 @@
 /** GET preventive_maintenance/{id}?checklistName: one record, for its details page. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { RECORDS_PATH, recordSchema, type MaintenanceRecord } from '@/features/maintenance/api/record';
 
@@ -10,7 +10,6 @@ export async function getRecord(id: string, checklistName: string, signal?: Abor
 export function useRecord(id: string | null, checklistName: string) {
   return useQuery({
     queryKey: ['maintenance', 'records', 'one', id, checklistName],
-    queryFn: ({ signal }) => getRecord(id!, checklistName, signal),
-    enabled: !!id,
+    queryFn: id ? ({ signal }) => getRecord(id, checklistName, signal) : skipToken,
   });
 }

@@ -67,8 +67,9 @@ export function RecordDetailsView({ record }: { record: MaintenanceRecord }) {
           <Detail label={t('maintenance.details.enteredBy')} value={record.createdBy} />
         </Grid>
       </Paper>
-      {record.taskList.map((task, i) => (
-        <Paper key={i} variant="outlined" sx={{ p: 2 }} role="region" aria-label={task.taskName}>
+      {record.taskList.map((task) => (
+        // The template editor keeps task names unique, and sub-task names within a task.
+        <Paper key={task.taskName} variant="outlined" sx={{ p: 2 }} role="region" aria-label={task.taskName}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {task.taskName}
           </Typography>
@@ -84,8 +85,8 @@ export function RecordDetailsView({ record }: { record: MaintenanceRecord }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {task.subTaskList.map((st, j) => (
-                  <TableRow key={j}>
+                {task.subTaskList.map((st) => (
+                  <TableRow key={st.subTaskName}>
                     <TableCell>{st.subTaskName}</TableCell>
                     <TableCell>{showType(st.taskType, t)}</TableCell>
                     <TableCell>{showValue(st.taskType, st.taskValue, t)}</TableCell>

@@ -176,11 +176,11 @@ export function recordIssues(v: RecordFormValues, now: Date): Issue[] {
   else if (v.dueDate && v.actionDay && !invalid(v.actionDay) && startOfDay(v.dueDate) < startOfDay(v.actionDay)) {
     out.push({ path: ['dueDate'], message: M.dueBeforeAction });
   }
-  v.taskList.forEach((task, i) =>
-    task.subTaskList.forEach((st, j) =>
-      readingIssues(st).forEach((issue) => out.push({ ...issue, path: ['taskList', i, 'subTaskList', j, ...issue.path] })),
-    ),
-  );
+  v.taskList.forEach((task, i) => {
+    task.subTaskList.forEach((st, j) => {
+      for (const issue of readingIssues(st)) out.push({ ...issue, path: ['taskList', i, 'subTaskList', j, ...issue.path] });
+    });
+  });
   return out;
 }
 
@@ -234,7 +234,9 @@ type TaskValueInput = SubTaskInput['taskValue'];
  * not before it. Dates go as [year, month, day, hour, minute, second] in UTC.
  */
 export function toRecordInput(v: RecordFormValues, checklistDesc: string): RecordInput {
-  const action = combine(v.actionDay, v.actionTime)!;
+  const action = combine(v.actionDay, v.actionTime);
+  // recordFormSchema refuses a record without them, so this is a caller's mistake.
+  if (!action) throw new Error('toRecordInput: the action day and time are required');
   const due = v.dueDate ? combine(v.dueDate, v.actionTime) : null;
   return {
     chillingUnitUuid: v.chillingUnitUuid,

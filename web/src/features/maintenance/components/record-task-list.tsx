@@ -18,7 +18,13 @@ export function RecordTaskList({ checklistName }: { checklistName: string }) {
   return (
     <Stack spacing={2}>
       {tasks.map((task, i) => (
-        <Paper key={`${checklistName}-${i}`} variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }} role="group" aria-label={task.taskName}>
+        <Paper
+          key={`${checklistName}/${task.taskName}`}
+          variant="outlined"
+          sx={{ p: 2, bgcolor: 'grey.50' }}
+          role="group"
+          aria-label={task.taskName}
+        >
           <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
             {task.taskName}
           </Typography>
@@ -26,7 +32,13 @@ export function RecordTaskList({ checklistName }: { checklistName: string }) {
             {task.subTaskList.map((st, j) => {
               const prefix = `taskList.${i}.subTaskList.${j}`;
               return (
-                <Paper key={`${checklistName}-${i}-${j}`} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={st.subTaskName}>
+                <Paper
+                  key={`${checklistName}/${task.taskName}/${st.subTaskName}`}
+                  variant="outlined"
+                  sx={{ p: 1.5 }}
+                  role="group"
+                  aria-label={st.subTaskName}
+                >
                   <Grid container spacing={2}>
                     <Grid size={{ xs: 12, md: 4 }}>
                       <Typography variant="subtitle2">{st.subTaskName}</Typography>

@@ -75,10 +75,11 @@ export function searchToParams(v: SearchValues): Record<string, string> {
 
 /** The list call's query: the unit, and the range from the start of the first day to the end of the last (local time). */
 export function toUnitRecordsQuery(v: SearchValues): UnitRecordsQuery | null {
-  if (searchIssues(v).length > 0) return null;
+  const { from, to } = v;
+  if (searchIssues(v).length > 0 || !from || !to) return null;
   return {
     chillingUnitUuid: v.chillingUnitUuid,
-    startDate: startOfDay(v.from!).toISOString(),
-    endDate: endOfDay(v.to!).toISOString(),
+    startDate: startOfDay(from).toISOString(),
+    endDate: endOfDay(to).toISOString(),
   };
 }

@@ -94,13 +94,16 @@ export function sitesOfUnits(sites: Site[], units: string[]): string[] {
  * date to the end of the end date (the browser's days), as ISO instants.
  */
 export function searchBody(v: AlertsSearchValues, siteUuids: string[]): Omit<AlertSearchBody, 'pagingState' | 'pageSize' | 'pagingSize'> {
+  const { startDate, endDate } = v;
+  // Only a runnable search (isRunnable) is sent, and it has both dates.
+  if (!startDate || !endDate) throw new Error('searchBody: the search has no start or end date');
   return {
     alertTypes: ['All Alerts'],
     chillingUnitUuids: v.units,
     siteUuids,
     hour: 24,
-    startDate: startOfDay(v.startDate!).toISOString(),
-    endDate: endOfDay(v.endDate!).toISOString(),
+    startDate: startOfDay(startDate).toISOString(),
+    endDate: endOfDay(endDate).toISOString(),
     toExclude: true,
   };
 }

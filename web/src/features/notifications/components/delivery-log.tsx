@@ -34,7 +34,12 @@ export function searchParams(prev: URLSearchParams, v: DeliveryFilterValues): UR
 export function DeliveryLog() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const key = new URLSearchParams(FILTER_KEYS.flatMap((k) => (params.has(k) ? [[k, params.get(k)!]] : []))).toString();
+  const key = new URLSearchParams(
+    FILTER_KEYS.flatMap((k) => {
+      const v = params.get(k);
+      return v === null ? [] : [[k, v]];
+    }),
+  ).toString();
   const filter = useMemo(() => filterFromParams(new URLSearchParams(key)), [key]);
   // No organisation: the server answers the caller's whole scope, as the audit log.
   const query = useMemo(() => toDeliveryQuery(filter), [filter]);

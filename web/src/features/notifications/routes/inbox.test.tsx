@@ -17,8 +17,14 @@ function server() {
   return stubFetch({
     [`GET ${INBOX}`]: (req: StubRequest) => page(req.query.unreadOnly === 'true' ? [compressorItem] : [compressorItem, testItem]),
     [`GET ${UNREAD}`]: () => ({ unread }),
-    [`PUT ${READ}`]: () => ({ unread: (unread = 0) }),
-    [`PUT ${READ_ALL}`]: () => ({ unread: (unread = 0) }),
+    [`PUT ${READ}`]: () => {
+      unread = 0;
+      return { unread };
+    },
+    [`PUT ${READ_ALL}`]: () => {
+      unread = 0;
+      return { unread };
+    },
   });
 }
 

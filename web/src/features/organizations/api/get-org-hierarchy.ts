@@ -1,5 +1,5 @@
 /** GET provisioningService/organizations/orgHierarchyStructure/{id}: the tree of an organisation and its sub-organisations. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ORGANIZATIONS_PATH } from '@/features/organizations/api/organization-model';
 import { orgNodeSchema, type OrgNode } from '@/features/organizations/api/org-node-model';
@@ -11,7 +11,6 @@ export async function getOrgHierarchy(orgId: number, signal?: AbortSignal): Prom
 export function useOrgHierarchy(orgId: number | null | undefined) {
   return useQuery({
     queryKey: ['organizations', 'orgHierarchyStructure', orgId],
-    queryFn: ({ signal }) => getOrgHierarchy(orgId!, signal),
-    enabled: orgId !== null && orgId !== undefined,
+    queryFn: orgId !== null && orgId !== undefined ? ({ signal }) => getOrgHierarchy(orgId, signal) : skipToken,
   });
 }

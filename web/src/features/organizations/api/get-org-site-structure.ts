@@ -2,7 +2,7 @@
  * GET provisioningService/sites/orgSiteStructure?orgName: the tree of an
  * organisation, its sub-organisations and their sites, for the tree view.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orgNodeSchema, type OrgNode } from '@/features/organizations/api/org-node-model';
 
@@ -13,7 +13,6 @@ export async function getOrgSiteStructure(orgName: string, signal?: AbortSignal)
 export function useOrgSiteStructure(orgName: string | undefined) {
   return useQuery({
     queryKey: ['organizations', 'orgSiteStructure', orgName],
-    queryFn: ({ signal }) => getOrgSiteStructure(orgName!, signal),
-    enabled: !!orgName,
+    queryFn: orgName ? ({ signal }) => getOrgSiteStructure(orgName, signal) : skipToken,
   });
 }

@@ -1,5 +1,5 @@
 /** GET provisioningService/organizations?orgName: one organisation by name. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ORGANIZATIONS_PATH, organizationSchema, type Organization } from '@/features/organizations/api/organization-model';
 
@@ -10,7 +10,6 @@ export async function getOrganizationByName(orgName: string, signal?: AbortSigna
 export function useOrganizationByName(orgName: string | undefined) {
   return useQuery({
     queryKey: ['organizations', 'byName', orgName],
-    queryFn: ({ signal }) => getOrganizationByName(orgName!, signal),
-    enabled: !!orgName,
+    queryFn: orgName ? ({ signal }) => getOrganizationByName(orgName, signal) : skipToken,
   });
 }

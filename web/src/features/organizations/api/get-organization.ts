@@ -1,5 +1,5 @@
 /** GET provisioningService/organizations/{id}: one organisation by id. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ORGANIZATIONS_PATH, organizationSchema, type Organization } from '@/features/organizations/api/organization-model';
 
@@ -11,7 +11,6 @@ export async function getOrganization(id: string | number, signal?: AbortSignal)
 export function useOrganization(id: string | undefined) {
   return useQuery({
     queryKey: ['organizations', 'byId', id],
-    queryFn: ({ signal }) => getOrganization(id!, signal),
-    enabled: !!id,
+    queryFn: id ? ({ signal }) => getOrganization(id, signal) : skipToken,
   });
 }

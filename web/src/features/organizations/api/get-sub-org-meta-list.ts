@@ -1,5 +1,5 @@
 /** GET provisioningService/organizations/subOrgMetaList?orgName: the sub-organisations below one, as a type list. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ORGANIZATIONS_PATH, orgMetaListSchema, type OrgMeta } from '@/features/organizations/api/organization-model';
 
@@ -10,7 +10,6 @@ export async function getSubOrgMetaList(orgName: string, signal?: AbortSignal): 
 export function useSubOrgMetaList(orgName: string | undefined) {
   return useQuery({
     queryKey: ['organizations', 'subOrgMetaList', orgName],
-    queryFn: ({ signal }) => getSubOrgMetaList(orgName!, signal),
-    enabled: !!orgName,
+    queryFn: orgName ? ({ signal }) => getSubOrgMetaList(orgName, signal) : skipToken,
   });
 }

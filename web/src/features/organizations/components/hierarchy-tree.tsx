@@ -6,7 +6,7 @@
  * orgHierarchyStructure/{id} when only an id is given, and reloads whenever
  * the organisation changes.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Tree from 'react-d3-tree';
@@ -121,7 +121,7 @@ export function HierarchyTree({ organization, orgId, zoom: initialZoom = DEFAULT
     </Stack>
   );
 
-  let body;
+  let body: ReactNode;
   if (tree) {
     body = <TreeCanvas key={drawKey} data={tree} zoom={zoom} height={height} />;
   } else if (query.isLoading) {

@@ -39,7 +39,10 @@ function messages(form: OrganizationFormInput, lang: 'en' | 'fr', options?: Orga
   const result = organizationFormSchema(i18n.getFixedT(lang), options).safeParse(form);
   const out: Record<string, string[]> = {};
   if (!result.success) {
-    for (const issue of result.error.issues) (out[issue.path.join('.')] ??= []).push(issue.message);
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      out[path] = [...(out[path] ?? []), issue.message];
+    }
   }
   return out;
 }

@@ -35,13 +35,14 @@ export function TreeNode({ nodeDatum, toggleNode }: CustomNodeElementProps) {
         stroke="#fff"
         strokeWidth={2}
         style={{ cursor: inner ? 'pointer' : 'default' }}
-        onClick={toggleNode}
+        // A leaf has nothing to open: only an inner node is a button.
         {...(inner
           ? {
               role: 'button',
               tabIndex: 0,
               'aria-label': t('organizations.tree.toggle', { name: nodeDatum.name }),
               'aria-expanded': !collapsed,
+              onClick: toggleNode,
               onKeyDown,
             }
           : {})}

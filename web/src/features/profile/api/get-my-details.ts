@@ -1,5 +1,5 @@
 /** GET provisioningService/users/userDetails?userName: the signed-in user's own details. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -36,7 +36,6 @@ export async function getMyDetails(userName: string, signal?: AbortSignal): Prom
 export function useMyDetails(userName: string | undefined) {
   return useQuery({
     queryKey: ['profile', 'details', userName],
-    queryFn: ({ signal }) => getMyDetails(userName!, signal),
-    enabled: !!userName,
+    queryFn: userName ? ({ signal }) => getMyDetails(userName, signal) : skipToken,
   });
 }

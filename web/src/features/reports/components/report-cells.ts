@@ -27,7 +27,7 @@ export function wallTime(value: unknown): Date | null {
 export function utcOffset(value: unknown): string {
   if (typeof value !== 'string') return '';
   const m = TIME.exec(value.trim());
-  if (!m || !m[7]) return '';
+  if (!m?.[7]) return '';
   if (m[7] === 'Z') return 'UTC';
   const o = m[7].includes(':') ? m[7] : `${m[7].slice(0, 3)}:${m[7].slice(3)}`;
   return o === '+00:00' || o === '-00:00' ? 'UTC' : `UTC${o}`;

@@ -411,7 +411,12 @@ describe('the Download button', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const s = server({ [`POST ${EXPORT[key]}`]: async () => (await gate, workbook()) });
+    const s = server({
+      [`POST ${EXPORT[key]}`]: async () => {
+        await gate;
+        return workbook();
+      },
+    });
     const saves = captureSaves();
     try {
       renderAt(page);

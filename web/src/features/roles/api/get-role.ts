@@ -1,5 +1,5 @@
 /** GET provisioningService/roles/{role}?orgName: one role, for the edit form. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { roleSchema, type Role } from '@/features/roles/api/role';
 
@@ -10,7 +10,6 @@ export async function getRole(roleName: string, orgName: string, signal?: AbortS
 export function useRole(roleName: string | undefined, orgName: string) {
   return useQuery({
     queryKey: ['roles', 'one', orgName, roleName],
-    queryFn: ({ signal }) => getRole(roleName!, orgName, signal),
-    enabled: !!roleName,
+    queryFn: roleName ? ({ signal }) => getRole(roleName, orgName, signal) : skipToken,
   });
 }

@@ -5,7 +5,7 @@
  * notificationService/ChillingCostdata/update stores a list of records, all
  * or none (SITE_CONFIGURATION).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -40,8 +40,7 @@ export async function getChillingCosts(customerBmcIds: string[], signal?: AbortS
 export function useChillingCost(customerBmcId: string | undefined) {
   return useQuery({
     queryKey: ['chilling-costs', customerBmcId],
-    queryFn: async ({ signal }) => (await getChillingCosts([customerBmcId!], signal))[0] ?? null,
-    enabled: !!customerBmcId,
+    queryFn: customerBmcId ? async ({ signal }) => (await getChillingCosts([customerBmcId], signal))[0] ?? null : skipToken,
   });
 }
 

@@ -1,5 +1,5 @@
 /** GET provisioningService/sites?uuid: one site by its uuid (the lookup route). */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { siteSchema, type Site } from '@/features/sites/api/site-model';
 
@@ -10,7 +10,6 @@ export async function getSiteByUUID(uuid: string, signal?: AbortSignal): Promise
 export function useSiteByUUID(uuid: string | undefined) {
   return useQuery({
     queryKey: ['sites', 'byUUID', uuid],
-    queryFn: ({ signal }) => getSiteByUUID(uuid!, signal),
-    enabled: !!uuid,
+    queryFn: uuid ? ({ signal }) => getSiteByUUID(uuid, signal) : skipToken,
   });
 }

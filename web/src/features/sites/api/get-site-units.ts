@@ -2,7 +2,7 @@
  * GET provisioningService/sites/{siteId}/chillingUnits/all: the unit rows of
  * the details page. The page shows a failure itself (an alert).
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { unitSummarySchema, type UnitSummary } from '@/features/sites/api/site-model';
@@ -19,8 +19,7 @@ export async function getSiteUnits(siteId: string, signal?: AbortSignal): Promis
 export function useSiteUnits(siteId: string | undefined) {
   return useQuery({
     queryKey: ['sites', 'units', siteId],
-    queryFn: ({ signal }) => getSiteUnits(siteId!, signal),
-    enabled: !!siteId,
+    queryFn: siteId ? ({ signal }) => getSiteUnits(siteId, signal) : skipToken,
     meta: { handlesError: true },
   });
 }

@@ -1,5 +1,5 @@
 /** GET provisioningService/sites/{siteId}: one site, for the edit form and the details page. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { siteSchema, type Site } from '@/features/sites/api/site-model';
 
@@ -10,7 +10,6 @@ export async function getSite(siteId: string, signal?: AbortSignal): Promise<Sit
 export function useSite(siteId: string | undefined) {
   return useQuery({
     queryKey: ['sites', 'details', siteId],
-    queryFn: ({ signal }) => getSite(siteId!, signal),
-    enabled: !!siteId,
+    queryFn: siteId ? ({ signal }) => getSite(siteId, signal) : skipToken,
   });
 }

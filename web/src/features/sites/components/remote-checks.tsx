@@ -42,7 +42,7 @@ const keyOf = (kind: string, serial: string) => `${kind.toLowerCase()}:${serialK
 export function useRemoteChecksStore(siteUUID: string | undefined): RemoteChecks {
   const entries = useRef(new Map<string, Entry>());
   const [, setVersion] = useState(0);
-  const bump = () => setVersion((n) => n + 1);
+  const bump = useCallback(() => setVersion((n) => n + 1), []);
 
   const lookup = useCallback<RemoteLookup>((kind, serial) => {
     const e = entries.current.get(keyOf(kind, serial));
@@ -71,7 +71,7 @@ export function useRemoteChecksStore(siteUUID: string | undefined): RemoteChecks
       const { isTouched } = form.getFieldState(path);
       if (isTouched || form.formState.isSubmitted) void form.trigger(path);
     },
-    [siteUUID],
+    [siteUUID, bump],
   );
 
   return useMemo(() => ({ lookup, state, check }), [lookup, state, check]);

@@ -32,15 +32,15 @@ export function syncGateway(form: UseFormReturn<FieldValues>, gateway: string) {
   const g = gateway.trim();
   if (!g) return;
   const units = (form.getValues('chillingUnitMonitoringDetailsList') as UnitValues[] | undefined) ?? [];
-  units.forEach((u, i) =>
+  units.forEach((u, i) => {
     u.l1DeviceInfo.forEach((d, j) => {
       if (d.gatewaySerialNumber !== g) {
         form.setValue(`chillingUnitMonitoringDetailsList.${i}.l1DeviceInfo.${j}.gatewaySerialNumber`, g, {
           shouldValidate: form.formState.isSubmitted,
         });
       }
-    }),
-  );
+    });
+  });
 }
 
 const F = 'sites.fields';
@@ -118,7 +118,13 @@ export function siteFields({ mode, options, loading, t, onOrganizationChange }: 
       width: 6,
       render: (p) => (
         <SerialInput
-          field={{ ...p.field, onBlur: () => (p.field.onBlur(), syncGateway(p.form, String(p.field.value ?? ''))) }}
+          field={{
+            ...p.field,
+            onBlur: () => {
+              p.field.onBlur();
+              syncGateway(p.form, String(p.field.value ?? ''));
+            },
+          }}
           error={p.error}
           label={t(`${F}.gatewaySerialNumber`)}
           helperText={t(`${F}.gatewayHelp`)}

@@ -28,7 +28,8 @@ export default function SiteFormRoute() {
   const vendorNames = useMemo(() => (vendors.data ?? []).map((v) => v.typeName), [vendors.data]);
   const title = t(editing ? 'sites.form.editTitle' : 'sites.form.createTitle');
   const created = (location.state as { created?: string } | null)?.created;
-  const ready = editing && site.data && (vendors.data || vendors.isError);
+  // The site to edit, once it and the vendor list (or its failure) are in.
+  const record = editing && (vendors.data || vendors.isError) ? site.data : undefined;
 
   return (
     <Box>
@@ -52,8 +53,8 @@ export default function SiteFormRoute() {
           </Alert>
         )}
         {!editing && <SiteForm key={location.key} mode="create" defaultOrganization={currentOrganization(auth)} />}
-        {ready && <SiteForm key={site.data!.siteId} mode="edit" record={site.data!} vendors={vendorNames} />}
-        {editing && !ready && (
+        {record && <SiteForm key={record.siteId} mode="edit" record={record} vendors={vendorNames} />}
+        {editing && !record && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={20} />
             <Typography>{t('sites.form.loading')}</Typography>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { checkFiles, raiseTicket, useTicketSettings } from '@/features/tickets/api/tickets';
 import { useIssueTypes } from '@/features/tickets/api/get-issue-types';
+import { objectKey } from '@/lib/object-key';
 
 export default function RaiseTicketRoute() {
   const { t } = useTranslation();
@@ -182,7 +183,7 @@ export default function RaiseTicketRoute() {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
             {files.map((f, i) => (
-              <Chip key={`${f.name}-${i}`} label={f.name.slice(0, 20)} onDelete={() => setFiles((all) => all.filter((_, j) => j !== i))} />
+              <Chip key={objectKey(f)} label={f.name.slice(0, 20)} onDelete={() => setFiles((all) => all.filter((_, j) => j !== i))} />
             ))}
           </Stack>
         </Box>

@@ -1,5 +1,5 @@
 /** GET provisioningService/users/userDetails?userName: one user, for the edit form. */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userSchema, type User } from '@/features/users/api/user';
 
@@ -10,7 +10,6 @@ export async function getUserDetails(userName: string, signal?: AbortSignal): Pr
 export function useUserDetails(userName: string | undefined) {
   return useQuery({
     queryKey: ['users', 'details', userName],
-    queryFn: ({ signal }) => getUserDetails(userName!, signal),
-    enabled: !!userName,
+    queryFn: userName ? ({ signal }) => getUserDetails(userName, signal) : skipToken,
   });
 }
