@@ -18,7 +18,7 @@ import { DateProvider } from '@/components/form/date-provider';
 import { FieldGrid } from '@/components/form/field-grid';
 import { builderResolver } from '@/components/form/form-resolver';
 import type { FieldConfig } from '@/components/form/form-types';
-import { findSite, siteLabel, unitLabel, type GraphSite } from '@/features/analytics/api/get-sites';
+import { findSite, type Site, siteLabel, unitLabel } from '@/lib/sites';
 import { wallClockIn } from '@/lib/format';
 import { graphFromRoute, graphSchema, type GraphValues } from '@/features/analytics/components/graph-search';
 
@@ -27,7 +27,7 @@ const G = 'analytics.graph';
 export interface GraphFormProps {
   initial: GraphValues;
   today: Date;
-  sites: GraphSite[] | undefined;
+  sites: Site[] | undefined;
   loading: boolean;
   onShow: (v: GraphValues) => void;
 }

@@ -18,7 +18,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/page-header/page-header';
-import { siteLabel, siteOfUnit, unitLabel, useGraphSites } from '@/features/analytics/api/get-sites';
+import { siteLabel, siteOfUnit, unitLabel } from '@/lib/sites';
+import { useGraphSites } from '@/features/analytics/api/graph-sites';
 import { useRatingDetails } from '@/features/analytics/api/ratings';
 import { RatingGraph } from '@/features/analytics/components/rating-graph';
 import {

@@ -23,7 +23,8 @@ import { EChart } from '@/components/chart/e-chart';
 import { PageHeader } from '@/components/page-header/page-header';
 import { alertNameWithStage } from '@/lib/alert-name';
 import { formatInZone, languageOf } from '@/lib/format';
-import { findSite, siteLabel, siteOfUnit, unitLabel, useGraphSites } from '@/features/analytics/api/get-sites';
+import { findSite, siteLabel, siteOfUnit, unitLabel } from '@/lib/sites';
+import { useGraphSites } from '@/features/analytics/api/graph-sites';
 import { realtimeOption } from '@/features/analytics/components/realtime-option';
 import { useVolumeStream, type StreamStatus } from '@/features/analytics/components/volume-stream';
 

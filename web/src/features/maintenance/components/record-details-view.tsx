@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MaintenanceRecord } from '@/features/maintenance/api/record';
-import { unitLabel, useSites } from '@/features/maintenance/api/get-sites';
+import { unitLabel, useSites } from '@/lib/sites';
 import { OutOfRangeFlag } from '@/features/maintenance/components/out-of-range-flag';
 import { outOfRange } from '@/features/maintenance/components/record-schema';
 import { languageOf, showDate, showDateTime, showReading, showType, showValue } from '@/features/maintenance/components/display';

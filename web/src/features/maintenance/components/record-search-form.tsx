@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import SearchIcon from '@mui/icons-material/Search';
 import { FieldGrid } from '@/components/form/field-grid';
 import type { FieldConfig } from '@/components/form/form-types';
-import { useSites } from '@/features/maintenance/api/get-sites';
+import { useSites } from '@/lib/sites';
 import { searchSchema, type SearchValues } from '@/features/maintenance/components/search-schema';
 import { DateProvider } from '@/components/form/date-provider';
 import { UnitPicker } from '@/features/maintenance/components/unit-picker';

@@ -7,7 +7,8 @@ import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldGrid } from '@/components/form/field-grid';
 import type { FieldConfig } from '@/components/form/form-types';
-import { siteKey, unitLabel, type Site } from '@/features/maintenance/api/get-sites';
+import { type Site, unitLabel } from '@/lib/sites';
+import { siteKey } from '@/features/maintenance/components/site-key';
 
 export interface UnitPickerProps {
   sites: Site[] | undefined;

@@ -14,7 +14,7 @@ import { DateProvider } from '@/components/form/date-provider';
 import { FieldGrid } from '@/components/form/field-grid';
 import { builderResolver } from '@/components/form/form-resolver';
 import type { FieldConfig } from '@/components/form/form-types';
-import { unitLabel, type Site } from '@/features/monitoring/api/get-sites';
+import { unitLabel, type Site } from '@/lib/sites';
 import { alertsSearchSchema, type AlertsSearchValues } from '@/features/monitoring/components/alerts-search';
 
 const S = 'monitoring.alertsSearch';

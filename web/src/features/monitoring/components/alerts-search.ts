@@ -12,7 +12,7 @@ import { endOfDay, format, isValid, parse, startOfDay, subDays } from 'date-fns'
 import { MONITORING_PAGING, type ExportRequest } from '@/components/data-table/export-xlsx';
 import type { AlertRow } from '@/features/monitoring/api/alert-row';
 import { SEARCH_ALERTS_PATH, type AlertSearchBody } from '@/features/monitoring/api/search-alerts';
-import type { Site } from '@/features/monitoring/api/get-sites';
+import type { Site } from '@/lib/sites';
 
 export interface AlertsSearchValues {
   units: string[];

@@ -1,13 +1,14 @@
 import i18n from '@/lib/i18n';
 import type { DataRow } from '@/features/monitoring/api/get-device-data';
 import { deviceDataQuery } from '@/features/monitoring/api/get-device-data';
-import type { Device } from '@/features/monitoring/api/get-sites';
-import { devicesOf, type Site } from '@/features/monitoring/api/get-sites';
+import { type Device, deviceSchema, siteSchema, unitSchema } from '@/lib/sites';
+import { devicesOf } from '@/features/monitoring/components/site-devices';
 import { columnsFor, wallClock } from '@/features/monitoring/components/device-columns';
 import { columnSpec } from '@/components/data-table/export-xlsx';
 import { tabLabels } from '@/features/monitoring/components/device-tabs';
 
-const dev = (deviceType: string, l0Config: Device['l0Config'] = []): Device => ({ serialNumber: 'X-1', deviceType, l0Config });
+const dev = (deviceType: string, l0Config: Device['l0Config'] = []): Device =>
+  deviceSchema.parse({ serialNumber: 'X-1', deviceType, l0Config });
 const row = (attrs: Record<string, unknown>, processTime = '2026-11-20T06:15:00+05:30'): DataRow => ({
   id: 0,
   processTime,
@@ -168,15 +169,15 @@ describe('the device tables', () => {
 });
 
 describe('the tabs and their calls', () => {
-  const site = {
+  const site = siteSchema.parse({
     siteId: 'S',
     siteName: 'S',
     siteUUID: 's',
     zoneId: 'Asia/Kolkata',
     siteLevelDevices: [dev('L3'), { ...dev('powsens'), serialNumber: 'PS-1' }],
     chillingUnitMonitoringDetailsList: [],
-  } as Site;
-  const unit = {
+  });
+  const unit = unitSchema.parse({
     chillingUnitId: 'U',
     chillingUnitUuid: 'u',
     productType: { name: 'ABC' },
@@ -186,7 +187,7 @@ describe('the tabs and their calls', () => {
       { ...dev('tempsens'), serialNumber: 'T1' },
       { ...dev('tempsens'), serialNumber: 'T2' },
     ],
-  };
+  });
 
   it('a tab per unit device, then the site sensors that feed it (not the gateway), labelled without ABC', () => {
     const devices = devicesOf(site, unit);

@@ -14,7 +14,7 @@ import { format } from 'date-fns';
 import { dateFnsLocale, DATE_TIME_FORMAT } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { isContrak, type ContrakTab, type DataRow } from '@/features/monitoring/api/get-device-data';
-import type { Device } from '@/features/monitoring/api/get-sites';
+import type { Device } from '@/lib/sites';
 import type { ExportColumn } from '@/components/data-table/export-xlsx';
 
 export interface DeviceColumn {

@@ -24,7 +24,7 @@ import {
   type DataRow,
   type DeviceDataQuery,
 } from '@/features/monitoring/api/get-device-data';
-import type { Device } from '@/features/monitoring/api/get-sites';
+import type { Device } from '@/lib/sites';
 import { columnsFor } from '@/features/monitoring/components/device-columns';
 
 const D = 'monitoring.deviceData';

@@ -17,7 +17,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { FieldGrid } from '@/components/form/field-grid';
 import { builderResolver } from '@/components/form/form-resolver';
 import type { FieldConfig } from '@/components/form/form-types';
-import { findSite, siteLabel, unitLabel, type Site } from '@/features/monitoring/api/get-sites';
+import { findSite, siteLabel, unitLabel, type Site } from '@/lib/sites';
 import { DateProvider } from '@/components/form/date-provider';
 import { defaultWindow, nowAt, searchSchema, type SearchValues } from '@/features/monitoring/components/device-search';
 

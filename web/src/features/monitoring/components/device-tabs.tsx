@@ -13,7 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CONTRAK_TABS, isContrak, type ContrakTab } from '@/features/monitoring/api/get-device-data';
-import type { Device } from '@/features/monitoring/api/get-sites';
+import type { Device } from '@/lib/sites';
 import { DeviceDataTable } from '@/features/monitoring/components/device-data-table';
 
 const D = 'monitoring.deviceData';

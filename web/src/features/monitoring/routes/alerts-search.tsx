@@ -26,7 +26,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExportButton } from '@/components/data-table/export-button';
 import { PageHeader } from '@/components/page-header/page-header';
-import { useMonitoringSites } from '@/features/monitoring/api/get-sites';
+import { useSites } from '@/lib/sites';
 import { searchAllAlerts } from '@/features/monitoring/api/search-alerts';
 import { AlertGroupsTable } from '@/features/monitoring/components/alert-groups-table';
 import {
@@ -52,7 +52,7 @@ const S = 'monitoring.alertsSearch';
 export default function AlertsSearchRoute() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const sites = useMonitoringSites();
+  const sites = useSites();
   const [today] = useState(() => new Date());
   const search = useMemo(() => searchFromUrl(params, today), [params, today]);
   const submitted = params.has('units') && isRunnable(search);

@@ -16,7 +16,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader, type Crumb } from '@/components/page-header/page-header';
-import { devicesOf, findSite, findUnit, useMonitoringSites } from '@/features/monitoring/api/get-sites';
+import { findSite, findUnit, useSites } from '@/lib/sites';
+import { devicesOf } from '@/features/monitoring/components/site-devices';
 import {
   deviceDataRoute,
   nowAt,
@@ -44,7 +45,7 @@ export default function DeviceDataRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const sites = useMonitoringSites();
+  const sites = useSites();
   const [now] = useState(() => new Date());
   const start = query.get('start');
   const end = query.get('end');

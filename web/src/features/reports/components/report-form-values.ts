@@ -5,7 +5,7 @@
  * maximum date (today), the start-after-end check and the query.
  */
 import { format, isValid, startOfDay, subDays } from 'date-fns';
-import type { ChillingUnit, Site } from '@/features/monitoring/api/get-sites';
+import type { Site, Unit } from '@/lib/sites';
 import type { ReportQuery } from '@/features/reports/api/get-report-rows';
 import { wallClockIn } from '@/lib/format';
 
@@ -24,15 +24,15 @@ export function sortedSites(sites: readonly Site[] | undefined): Site[] {
 }
 
 /** A unit's key: its uuid (what the report takes), else its id. */
-export function unitKey(u: ChillingUnit): string {
+export function unitKey(u: Unit): string {
   return u.chillingUnitUuid || u.chillingUnitId;
 }
 
 /** The chosen sites' chilling units, once each, in the sites' order. */
-export function unitsOf(sites: readonly Site[] | undefined, siteIds: readonly string[]): ChillingUnit[] {
+export function unitsOf(sites: readonly Site[] | undefined, siteIds: readonly string[]): Unit[] {
   const chosen = new Set(siteIds);
   const seen = new Set<string>();
-  const out: ChillingUnit[] = [];
+  const out: Unit[] = [];
   for (const s of sortedSites(sites)) {
     if (!chosen.has(s.siteId)) continue;
     for (const u of s.chillingUnitMonitoringDetailsList) {

@@ -22,7 +22,7 @@ import { DateProvider } from '@/components/form/date-provider';
 import { FieldGrid } from '@/components/form/field-grid';
 import { builderResolver } from '@/components/form/form-resolver';
 import type { FieldConfig } from '@/components/form/form-types';
-import { findSite, siteLabel, unitLabel, type Site } from '@/features/monitoring/api/get-sites';
+import { findSite, siteLabel, unitLabel, type Site } from '@/lib/sites';
 import {
   defaultPeriod,
   misordered,

@@ -1,5 +1,5 @@
 import i18n from '@/lib/i18n';
-import type { Site } from '@/features/monitoring/api/get-sites';
+import type { Site } from '@/lib/sites';
 import { REPORT_KINDS } from '@/features/reports/api/report-kinds';
 import { cellText, compareCells, utcOffset, wallTime } from '@/features/reports/components/report-cells';
 import { misordered, sortedSites, todayFor, unitsOf } from '@/features/reports/components/report-form-values';

@@ -5,7 +5,7 @@
  * zones, each row's zone. Shared by the table and its export.
  */
 import type { TFunction } from 'i18next';
-import type { Site } from '@/features/monitoring/api/get-sites';
+import type { Site } from '@/lib/sites';
 import type { ReportValue } from '@/features/reports/api/get-report-list';
 import type { ReportAnswer, ReportRow } from '@/features/reports/api/get-report-rows';
 import { fieldKind, OPTIONAL_FIELDS, type FieldKind, type ReportKind } from '@/features/reports/api/report-kinds';

@@ -24,7 +24,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/page-header/page-header';
 import { REPORTS_PATH } from '@/app/route-privileges';
-import { useMonitoringSites } from '@/features/monitoring/api/get-sites';
+import { useSites } from '@/lib/sites';
 import { useReportList } from '@/features/reports/api/get-report-list';
 import { getReportRows, type ReportAnswer, type ReportQuery } from '@/features/reports/api/get-report-rows';
 import { reportOfPath, type ReportKind } from '@/features/reports/api/report-kinds';
@@ -59,7 +59,7 @@ function ReportPage({ kind, siteParam }: { kind: ReportKind; siteParam: string }
   const { t } = useTranslation();
   const { user } = useAuth();
   const [, setParams] = useSearchParams();
-  const sites = useMonitoringSites();
+  const sites = useSites();
   const list = useReportList();
   const entry = list.data?.find((r) => r.name === kind.name);
   const title = entry?.displayName || t(`reports.kinds.${kind.key}`);

@@ -1,7 +1,7 @@
 /** GET provisioningService/sites?uuid: one site by its uuid (the lookup route). */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { siteSchema, type Site } from '@/features/sites/api/site-model';
+import { siteSchema, type Site } from '@/lib/sites';
 
 export async function getSiteByUUID(uuid: string, signal?: AbortSignal): Promise<Site> {
   return siteSchema.parse(await api<unknown>('provisioningService/sites', { query: { uuid }, signal }));

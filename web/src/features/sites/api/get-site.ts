@@ -1,7 +1,7 @@
 /** GET provisioningService/sites/{siteId}: one site, for the edit form and the details page. */
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { siteSchema, type Site } from '@/features/sites/api/site-model';
+import { siteSchema, type Site } from '@/lib/sites';
 
 export async function getSite(siteId: string, signal?: AbortSignal): Promise<Site> {
   return siteSchema.parse(await api<unknown>(`provisioningService/sites/${encodeURIComponent(siteId)}`, { signal }));

@@ -10,8 +10,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { EditLink } from '@/components/actions/edit-link';
 import { PRIVILEGE } from '@/lib/auth-privileges';
-import type { Site } from '@/features/sites/api/site-model';
-import { sitesFetcher, sitesListPath } from '@/features/sites/api/get-sites';
+import { type Site, siteKeys, sitesPath } from '@/lib/sites';
+import { sitesFetcher } from '@/features/sites/api/get-sites';
 import { siteDetailsPath, siteEditPath } from '@/features/sites/components/site-paths';
 import { useStates } from '@/components/location-selector/location-api';
 import { displayName } from '@/features/sites/api/type-list';
@@ -63,12 +63,12 @@ export function SiteTable({ orgName, search, toolbar }: { orgName?: string; sear
     <DataTable<Site>
       label={t('sites.list.title')}
       columns={columns}
-      queryKey={['sites', 'list', { orgName: orgName ?? '', search }]}
+      queryKey={[...siteKeys.scope({ orgName }), { search }]}
       fetch={fetch}
       getRowId={(s) => s.siteId}
       defaultSize={SITE_LIST_SIZE}
       emptyText="sites.list.empty"
-      export={{ path: sitesListPath(orgName), query: { orgName }, fileName: 'siteList' }}
+      export={{ path: sitesPath({ orgName }), query: { orgName }, fileName: 'siteList' }}
       toolbar={toolbar}
     />
   );

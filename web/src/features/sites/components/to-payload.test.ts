@@ -1,7 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import { siteSchema } from '@/features/sites/components/schema';
-import type { Site } from '@/features/sites/api/site-model';
-import { siteSchema as siteAnswer } from '@/features/sites/api/site-model';
+import { type Site, siteSchema as siteAnswer } from '@/lib/sites';
 import { newDevice, newSiteValues, newUnit, type SiteValues } from '@/features/sites/components/site-values';
 import { formPath, remapServerErrors, toAssignmentCheck, toFormValues, toPayload } from '@/features/sites/components/to-payload';
 

@@ -10,7 +10,8 @@
  * those of siteLevelDevices back on the helper fields.
  */
 import { ApiError } from '@/lib/api-client';
-import { GATEWAY_CLASS, SENSOR_TYPE, VENDOR_OTHERS, type Device, type Site, type SiteInput } from '@/features/sites/api/site-model';
+import type { Device, Site } from '@/lib/sites';
+import { GATEWAY_CLASS, SENSOR_TYPE, VENDOR_OTHERS, type SiteInput } from '@/features/sites/api/site-model';
 import type { AssignmentCheck } from '@/features/sites/api/validate-assignments';
 import { formatCoordinates, parseCoordinates } from '@/features/sites/components/coordinates';
 import {

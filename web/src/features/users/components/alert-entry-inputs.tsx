@@ -15,19 +15,19 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { CustomFieldRenderProps } from '@/components/form/form-types';
 import { useTx } from '@/components/form/translate-text';
-import type { OrgSite } from '@/features/users/api/get-org-sites';
-import { entrySite, siteKey, siteLabel, unitLabel } from '@/features/users/components/user-sites-payload';
+import { type Site, siteLabel } from '@/lib/sites';
+import { entrySite, siteKey, unitLabel } from '@/features/users/components/user-sites-payload';
 
 interface SiteChoice {
   key: string;
   label: string;
-  site?: OrgSite;
+  site?: Site;
 }
 
 export interface EntrySiteSelectProps extends CustomFieldRenderProps {
   /** The entry's path prefix, e.g. 'userAlertConfiguration.1.'. */
   prefix: string;
-  sites: OrgSite[];
+  sites: Site[];
   loading: boolean;
 }
 
@@ -79,7 +79,7 @@ export function EntrySiteSelect({ field, error, form, config, prefix, sites, loa
 
 export interface EntryUnitSelectProps extends CustomFieldRenderProps {
   prefix: string;
-  sites: OrgSite[];
+  sites: Site[];
 }
 
 /** The entry's chilling unit ('' for the whole site), bound to its chillingUnitId path. */

@@ -17,7 +17,8 @@ import type { CustomFieldRenderProps, FieldConfig, FieldOption } from '@/compone
 import { SELECT_ALL, toggleAll } from '@/components/form/fields/multi-select-all-field';
 import { useTx } from '@/components/form/translate-text';
 import { useFormSites } from '@/features/users/components/use-form-sites';
-import { chooseAssociations, siteKey, siteLabel, type AssociationValue } from '@/features/users/components/user-sites-payload';
+import { siteLabel } from '@/lib/sites';
+import { chooseAssociations, siteKey, type AssociationValue } from '@/features/users/components/user-sites-payload';
 
 export const SITE_ASSOCIATION = 'siteAssociationConfiguration';
 

@@ -1,5 +1,5 @@
 import { userSchema } from '@/features/users/api/user';
-import type { OrgSite } from '@/features/users/api/get-org-sites';
+import { siteLabel, siteSchema, unitSchema } from '@/lib/sites';
 import { toEditInput, toEditValues } from '@/features/users/components/user-payload';
 import { editUserSchema } from '@/features/users/components/user-schema';
 import {
@@ -7,7 +7,6 @@ import {
   chooseAssociations,
   entrySite,
   newAlertEntry,
-  siteLabel,
   toAlertConfigInput,
   toAlertEntryValues,
   toAssociationInput,
@@ -81,7 +80,7 @@ const ANSWER = {
   ],
 };
 
-const SITE: OrgSite = {
+const SITE = siteSchema.parse({
   siteId: 'gk-3',
   siteName: 'gk-3 Centre',
   siteUUID: 'uuid-3',
@@ -91,11 +90,11 @@ const SITE: OrgSite = {
     {
       chillingUnitId: 'GK-3-B1',
       chillingUnitUuid: 'cu-31',
-      productType: 'BMC',
+      productType: { name: 'BMC' },
       chillingUnit: { bmcName: 'Tank 1', chillingCenterName: '' },
     },
   ],
-};
+});
 
 describe('the alert channel defaults (spec 01 §9)', () => {
   it('starts a new entry with email and SMS on, web off, and no alert types', () => {
@@ -202,12 +201,14 @@ describe('choosing sites', () => {
     expect(siteLabel(SITE)).toBe('gk-3 Centre (gk-3)');
     expect(unitLabel(SITE.chillingUnitMonitoringDetailsList[0])).toBe('Tank 1 (GK-3-B1)');
     expect(
-      unitLabel({
-        chillingUnitId: 'ABC-1',
-        chillingUnitUuid: 'x',
-        productType: 'ABC',
-        chillingUnit: { bmcName: '', chillingCenterName: 'Village ABC' },
-      }),
+      unitLabel(
+        unitSchema.parse({
+          chillingUnitId: 'ABC-1',
+          chillingUnitUuid: 'x',
+          productType: { name: 'ABC' },
+          chillingUnit: { bmcName: '', chillingCenterName: 'Village ABC' },
+        }),
+      ),
     ).toBe('Village ABC (ABC-1)');
   });
 });

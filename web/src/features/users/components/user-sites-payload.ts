@@ -10,7 +10,7 @@
  */
 import type { components } from '@/types/api';
 import type { AlertConfig, Association } from '@/features/users/api/user';
-import type { OrgSite, OrgSiteUnit } from '@/features/users/api/get-org-sites';
+import type { Site, Unit } from '@/lib/sites';
 
 export type AssociationInput = components['schemas']['Association'];
 export type AlertConfigInput = components['schemas']['AlertConfig'];
@@ -112,7 +112,7 @@ export function siteKey(s: { siteId: string; siteUUID: string; siteName: string 
 }
 
 /** The association of a chosen site; one the user already had keeps its bookmark. */
-export function associationFor(site: OrgSite, existing?: AssociationValue): AssociationValue {
+export function associationFor(site: Site, existing?: AssociationValue): AssociationValue {
   return {
     siteName: site.siteName,
     siteUUID: site.siteUUID,
@@ -127,7 +127,7 @@ export function associationFor(site: OrgSite, existing?: AssociationValue): Asso
  * The associations for the chosen site keys: those already there keep
  * their place and values (isBookmarked), new ones follow in list order.
  */
-export function chooseAssociations(current: AssociationValue[], keys: string[], sites: OrgSite[]): AssociationValue[] {
+export function chooseAssociations(current: AssociationValue[], keys: string[], sites: Site[]): AssociationValue[] {
   const wanted = new Set(keys);
   const kept = current.filter((a) => wanted.has(siteKey(a)));
   const have = new Set(kept.map(siteKey));
@@ -137,7 +137,7 @@ export function chooseAssociations(current: AssociationValue[], keys: string[], 
 
 /** An entry's site fields for a chosen site; the unit is cleared (it belonged to the old site). */
 export function entrySite(
-  site: OrgSite,
+  site: Site,
 ): Pick<AlertEntryValue, 'siteName' | 'siteId' | 'siteUUID' | 'organization' | 'subOrganization' | 'chillingUnitId' | 'chillingUnitUuid'> {
   return {
     siteName: site.siteName,
@@ -151,15 +151,10 @@ export function entrySite(
 }
 
 /** A unit's label: its BMC or chilling-centre name, and its id. */
-export function unitLabel(u: OrgSiteUnit): string {
+export function unitLabel(u: Unit): string {
   const name = u.chillingUnit.bmcName || u.chillingUnit.chillingCenterName;
   const id = u.chillingUnitId || u.chillingUnitUuid;
   return name && id && name !== id ? `${name} (${id})` : name || id;
-}
-
-/** A site's label: its name and id. */
-export function siteLabel(s: { siteName: string; siteId: string }): string {
-  return s.siteName && s.siteId && s.siteName !== s.siteId ? `${s.siteName} (${s.siteId})` : s.siteName || s.siteId;
 }
 
 // ---- submit: the form values as the server's lists ----
