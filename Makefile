@@ -51,7 +51,7 @@ test: deps
 	@echo "stage times:" && cat $(STAGES)
 
 test-web: deps
-	cd web && npm run check:api && npm test && npm run build
+	cd web && npm run lint && npm run check:api && npm test && npm run build
 
 ## test-go: the Go checks and tests
 test-go: check-go go-tests
