@@ -89,52 +89,62 @@ func (b *templateBody) tree() (*analytics.RatingAttribute, string) {
 func (s *Server) analyticsRoutes() {
 	const tag = "analytics"
 	register(s, s.op(http.MethodGet, analyticsBase+"/chart/getChartData", "getChartData",
-		"The top or bottom chilling units by a KPI over a window (default the last 7 days)", tag),
-		func(ctx context.Context, in *chartDataInput) (*out[*analytics.ChartData], error) {
-			return reply(s.Analytics.Chart(ctx, principal(ctx), analytics.ChartQuery{ChartID: in.ChartID, Order: in.Order, Limit: in.Limit,
-				Attribute: in.Attribute, RatingWise: in.RatingWise, FromDate: in.FromDate, ToDate: in.ToDate, Organization: in.Organization}))
-		})
+		"The top or bottom chilling units by a KPI over a window (default the last 7 days)", tag), s.getChartData)
 	register(s, s.op(http.MethodGet, analyticsBase+"/metaData/chart/getMetaData/{chartId}", "getChartMetaData",
-		"A chart's choices: limits, attributes (with their units), orders and defaults", tag),
-		func(ctx context.Context, in *chartMetaInput) (*out[*analytics.ChartMeta], error) {
-			return reply(analytics.Meta(in.ChartID))
-		})
+		"A chart's choices: limits, attributes (with their units), orders and defaults", tag), s.getChartMetaData)
 	register(s, s.op(http.MethodGet, analyticsBase+"/orgRating/dates", "orgRatingDates",
-		"The months an organisation has ratings for, newest first (the current one provisional)", tag),
-		func(ctx context.Context, in *orgInput) (*out[*analytics.RatingDates], error) {
-			return reply(s.Analytics.Dates(ctx, principal(ctx), in.Organization))
-		})
+		"The months an organisation has ratings for, newest first (the current one provisional)", tag), s.orgRatingDates)
 	register(s, s.op(http.MethodGet, analyticsBase+"/orgRating/tree", "orgRatingTree",
-		"The organisation → sub-organisation → site → unit ratings over a period", tag),
-		func(ctx context.Context, in *orgPeriodInput) (*out[*analytics.RatingTree], error) {
-			return reply(s.Analytics.Tree(ctx, principal(ctx), in.Organization, in.StartTime, in.EndTime))
-		})
+		"The organisation → sub-organisation → site → unit ratings over a period", tag), s.orgRatingTree)
 	register(s, s.op(http.MethodGet, analyticsBase+"/rating/ratingDetails/{chillingUnitUuid}/{startTime}/{endTime}", "ratingDetails",
-		"A unit's rating through its organisation's attribute tree over a period", tag),
-		func(ctx context.Context, in *ratingDetailsInput) (*out[*analytics.UnitRating], error) {
-			return reply(s.Analytics.Details(ctx, principal(ctx), in.ChillingUnit, in.StartTime, in.EndTime))
-		})
+		"A unit's rating through its organisation's attribute tree over a period", tag), s.ratingDetails)
 	register(s, s.op(http.MethodPost, analyticsBase+"/rating/overallRating/{startTime}/{endTime}", "overallRating",
-		"The overall ratings of units over a period", tag),
-		func(ctx context.Context, in *overallInput) (*out[*analytics.OverallRatings], error) {
-			var body OverallRequest
-			if in.Body != nil {
-				body = *in.Body
-			}
-			return reply(s.Analytics.Overall(ctx, principal(ctx), body.Organization, body.ChillingUnitUUIDs, in.StartTime, in.EndTime))
-		})
+		"The overall ratings of units over a period", tag), s.overallRating)
 	register(s, s.op(http.MethodGet, analyticsBase+"/rating/attributes", "ratingAttributes",
-		"The rating template (weighted attribute tree) in force for an organisation", tag),
-		func(ctx context.Context, in *orgInput) (*out[*analytics.RatingTemplate], error) {
-			return reply(s.Analytics.Template(ctx, principal(ctx), in.Organization))
-		})
+		"The rating template (weighted attribute tree) in force for an organisation", tag), s.ratingAttributes)
 	register(s, s.op(http.MethodPut, analyticsBase+"/rating/attributes/update", "updateRatingAttributes",
-		"Save an organisation's own rating template: at least 15 privileges; every level's weightages sum to 100", tag),
-		func(ctx context.Context, in *templateUpdateInput) (*out[*analytics.RatingTemplate], error) {
-			root, org := in.Body.tree()
-			if in.Organization != "" {
-				org = in.Organization
-			}
-			return reply(s.Analytics.UpdateTemplate(ctx, principal(ctx), org, root))
-		})
+		"Save an organisation's own rating template: at least 15 privileges; every level's weightages sum to 100", tag), s.updateRatingAttributes)
+}
+
+func (s *Server) getChartData(ctx context.Context, in *chartDataInput) (*out[*analytics.ChartData], error) {
+	return reply(s.Analytics.Chart(ctx, principal(ctx), analytics.ChartQuery{ChartID: in.ChartID, Order: in.Order, Limit: in.Limit,
+		Attribute: in.Attribute, RatingWise: in.RatingWise, FromDate: in.FromDate, ToDate: in.ToDate, Organization: in.Organization}))
+}
+
+func (s *Server) getChartMetaData(_ context.Context, in *chartMetaInput) (*out[*analytics.ChartMeta], error) {
+	return reply(analytics.Meta(in.ChartID))
+}
+
+func (s *Server) orgRatingDates(ctx context.Context, in *orgInput) (*out[*analytics.RatingDates], error) {
+	return reply(s.Analytics.Dates(ctx, principal(ctx), in.Organization))
+}
+
+func (s *Server) orgRatingTree(ctx context.Context, in *orgPeriodInput) (*out[*analytics.RatingTree], error) {
+	return reply(s.Analytics.Tree(ctx, principal(ctx), in.Organization, in.StartTime, in.EndTime))
+}
+
+func (s *Server) ratingDetails(ctx context.Context, in *ratingDetailsInput) (*out[*analytics.UnitRating], error) {
+	return reply(s.Analytics.Details(ctx, principal(ctx), in.ChillingUnit, in.StartTime, in.EndTime))
+}
+
+func (s *Server) overallRating(ctx context.Context, in *overallInput) (*out[*analytics.OverallRatings], error) {
+	var body OverallRequest
+	if in.Body != nil {
+		body = *in.Body
+	}
+	return reply(s.Analytics.Overall(ctx, principal(ctx), body.Organization, body.ChillingUnitUUIDs, in.StartTime, in.EndTime))
+}
+
+func (s *Server) ratingAttributes(ctx context.Context, in *orgInput) (*out[*analytics.RatingTemplate], error) {
+	return reply(s.Analytics.Template(ctx, principal(ctx), in.Organization))
+}
+
+// updateRatingAttributes saves the template's tree for the organisation
+// the query names, else the one the body names, else the caller's own.
+func (s *Server) updateRatingAttributes(ctx context.Context, in *templateUpdateInput) (*out[*analytics.RatingTemplate], error) {
+	root, org := in.Body.tree()
+	if in.Organization != "" {
+		org = in.Organization
+	}
+	return reply(s.Analytics.UpdateTemplate(ctx, principal(ctx), org, root))
 }

@@ -40,19 +40,21 @@ type SeriesAnswer struct {
 // chartRoutes serves the chilling graph's measured series.
 func (s *Server) chartRoutes() {
 	const base = Base + "/notificationService/bmc"
-	for _, c := range []struct {
-		path, id, summary string
-		signals           []string
-		unit              string
-	}{
-		{"/VOLUME/", "volumeSeries", "A unit's milk volume (L) between two times, at most 2,000 points (longer ranges keep each bucket's min and max)", []string{telemetry.SignalVolume}, "L"},
-		{"/TEMPERATURE/", "temperatureSeries", "A unit's milk, second-probe and battery temperatures (°C) between two times, at most 2,000 points each", []string{telemetry.SignalTemp, telemetry.SignalTemp2, telemetry.SignalBatteryTemp}, "°C"},
-	} {
-		register(s, s.op(http.MethodGet, base+c.path, c.id, c.summary, "chilling graph"),
-			func(ctx context.Context, in *seriesQuery) (*out[*SeriesAnswer], error) {
-				return reply(s.series(ctx, in, c.signals, c.unit))
-			})
-	}
+	register(s, s.op(http.MethodGet, base+"/VOLUME/", "volumeSeries",
+		"A unit's milk volume (L) between two times, at most 2,000 points (longer ranges keep each bucket's min and max)", "chilling graph"), s.volumeSeries)
+	register(s, s.op(http.MethodGet, base+"/TEMPERATURE/", "temperatureSeries",
+		"A unit's milk, second-probe and battery temperatures (°C) between two times, at most 2,000 points each", "chilling graph"), s.temperatureSeries)
+}
+
+// volumeSeries answers a unit's milk volume (L).
+func (s *Server) volumeSeries(ctx context.Context, in *seriesQuery) (*out[*SeriesAnswer], error) {
+	return reply(s.series(ctx, in, []string{telemetry.SignalVolume}, "L"))
+}
+
+// temperatureSeries answers a unit's milk, second-probe and battery
+// temperatures (°C).
+func (s *Server) temperatureSeries(ctx context.Context, in *seriesQuery) (*out[*SeriesAnswer], error) {
+	return reply(s.series(ctx, in, []string{telemetry.SignalTemp, telemetry.SignalTemp2, telemetry.SignalBatteryTemp}, "°C"))
 }
 
 func (s *Server) series(ctx context.Context, in *seriesQuery, signals []string, unitName string) (*SeriesAnswer, error) {

@@ -44,25 +44,10 @@ func (s *Server) checklistRoutes() {
 	const base = prov + "/template"
 	const tag = "checklist templates"
 	register(s, s.op(http.MethodGet, base, "listChecklistTemplates",
-		"Page the checklist templates usable at an organisation (the caller's own unless orgName is given): its own and those of the organisations above it", tag),
-		func(ctx context.Context, in *orgPageQuery) (*out[paging.Page[checklist.Template]], error) {
-			return reply(s.Checklists.ListTemplates(ctx, principal(ctx), in.OrgName, in.request()))
-		})
-	register(s, s.op(http.MethodPost, base, "createChecklistTemplate", "Create a checklist template in an organisation (the caller's own unless orgName is given)", tag),
-		func(ctx context.Context, in *struct{ Body checklist.Template }) (*out[*checklist.Template], error) {
-			return reply(s.Checklists.CreateTemplate(ctx, principal(ctx), in.Body))
-		})
-	register(s, s.op(http.MethodPut, base, "updateChecklistTemplate", "Replace a checklist template; task and sub-task ids sent back are kept", tag),
-		func(ctx context.Context, in *templateIDQuery) (*out[*checklist.Template], error) {
-			if in.TemplateID == 0 {
-				return nil, apperr.Invalid("templateId", "common.required")
-			}
-			return reply(s.Checklists.UpdateTemplate(ctx, principal(ctx), in.TemplateID, in.Body))
-		})
-	register(s, s.op(http.MethodGet, base+"/{id}", "getChecklistTemplate", "Get a checklist template by id", tag),
-		func(ctx context.Context, in *idPath) (*out[*checklist.Template], error) {
-			return reply(s.Checklists.GetTemplate(ctx, principal(ctx), in.ID))
-		})
+		"Page the checklist templates usable at an organisation (the caller's own unless orgName is given): its own and those of the organisations above it", tag), s.listChecklistTemplates)
+	register(s, s.op(http.MethodPost, base, "createChecklistTemplate", "Create a checklist template in an organisation (the caller's own unless orgName is given)", tag), s.createChecklistTemplate)
+	register(s, s.op(http.MethodPut, base, "updateChecklistTemplate", "Replace a checklist template; task and sub-task ids sent back are kept", tag), s.updateChecklistTemplate)
+	register(s, s.op(http.MethodGet, base+"/{id}", "getChecklistTemplate", "Get a checklist template by id", tag), s.getChecklistTemplate)
 
 	const pm = Base + "/preventive_maintenance"
 	const pmTag = "preventive maintenance"
@@ -72,27 +57,52 @@ func (s *Server) checklistRoutes() {
 	create.Responses = map[string]*huma.Response{"200": {Description: "The record was entered", Content: map[string]*huma.MediaType{
 		"text/plain": {Schema: &huma.Schema{Type: huma.TypeString, Enum: []any{checklist.CreatedText}}},
 	}}}
-	register(s, create, func(ctx context.Context, in *struct{ Body checklist.Record }) (*textOutput, error) {
-		if _, err := s.Checklists.CreateRecord(ctx, principal(ctx), in.Body); err != nil {
-			return nil, err
-		}
-		return &textOutput{ContentType: "text/plain; charset=utf-8", Body: []byte(checklist.CreatedText)}, nil
-	})
+	register(s, create, s.createMaintenanceRecord)
 	// The path ends in a slash, as the console calls it. The mux takes such
 	// a pattern as a prefix: deeper paths are sent to the JSON 404 instead.
 	const unitRecords = pm + "/ChillingUnit/"
 	register(s, s.op(http.MethodGet, unitRecords, "listUnitMaintenanceRecords",
-		"The records of a chilling unit whose action date is in a range, newest first (at most 5000)", pmTag),
-		func(ctx context.Context, in *unitRecordsQuery) (*out[[]checklist.Record], error) {
-			return reply(s.Checklists.UnitRecords(ctx, principal(ctx), in.ChillingUnitUUID, in.StartDate, in.EndDate))
-		})
+		"The records of a chilling unit whose action date is in a range, newest first (at most 5000)", pmTag), s.listUnitMaintenanceRecords)
 	for _, below := range []string{"{rest}", "{rest}/"} {
 		s.mux.Handle(http.MethodGet+" "+unitRecords+below, http.HandlerFunc(s.apiNotFound))
 	}
-	register(s, s.op(http.MethodGet, pm+"/{id}", "getMaintenanceRecord", "Get a preventive-maintenance record by id", pmTag),
-		func(ctx context.Context, in *recordPath) (*out[*checklist.Record], error) {
-			return reply(s.Checklists.GetRecord(ctx, principal(ctx), in.ID, in.ChecklistName))
-		})
+	register(s, s.op(http.MethodGet, pm+"/{id}", "getMaintenanceRecord", "Get a preventive-maintenance record by id", pmTag), s.getMaintenanceRecord)
+}
+
+func (s *Server) listChecklistTemplates(ctx context.Context, in *orgPageQuery) (*out[paging.Page[checklist.Template]], error) {
+	return reply(s.Checklists.ListTemplates(ctx, principal(ctx), in.OrgName, in.request()))
+}
+
+func (s *Server) createChecklistTemplate(ctx context.Context, in *struct{ Body checklist.Template }) (*out[*checklist.Template], error) {
+	return reply(s.Checklists.CreateTemplate(ctx, principal(ctx), in.Body))
+}
+
+func (s *Server) updateChecklistTemplate(ctx context.Context, in *templateIDQuery) (*out[*checklist.Template], error) {
+	if in.TemplateID == 0 {
+		return nil, apperr.Invalid("templateId", "common.required")
+	}
+	return reply(s.Checklists.UpdateTemplate(ctx, principal(ctx), in.TemplateID, in.Body))
+}
+
+func (s *Server) getChecklistTemplate(ctx context.Context, in *idPath) (*out[*checklist.Template], error) {
+	return reply(s.Checklists.GetTemplate(ctx, principal(ctx), in.ID))
+}
+
+// createMaintenanceRecord enters a record and answers the text
+// checklist.CreatedText.
+func (s *Server) createMaintenanceRecord(ctx context.Context, in *struct{ Body checklist.Record }) (*textOutput, error) {
+	if _, err := s.Checklists.CreateRecord(ctx, principal(ctx), in.Body); err != nil {
+		return nil, err
+	}
+	return &textOutput{ContentType: "text/plain; charset=utf-8", Body: []byte(checklist.CreatedText)}, nil
+}
+
+func (s *Server) listUnitMaintenanceRecords(ctx context.Context, in *unitRecordsQuery) (*out[[]checklist.Record], error) {
+	return reply(s.Checklists.UnitRecords(ctx, principal(ctx), in.ChillingUnitUUID, in.StartDate, in.EndDate))
+}
+
+func (s *Server) getMaintenanceRecord(ctx context.Context, in *recordPath) (*out[*checklist.Record], error) {
+	return reply(s.Checklists.GetRecord(ctx, principal(ctx), in.ID, in.ChecklistName))
 }
 
 // nullSchema is the JSON Schema of null. Huma does not check this type, so a

@@ -24,11 +24,12 @@ type deviceDataQuery struct {
 // deviceDataRoutes serves the raw readings of a device to the console.
 func (s *Server) deviceDataRoutes() {
 	register(s, s.op(http.MethodGet, Base+"/deviceDataService/device/{deviceType}", "deviceData",
-		"Page the raw readings of one device between two times, newest first with orderByDSC=processTime; times are answered in the site's time zone", "device data"),
-		func(ctx context.Context, in *deviceDataQuery) (*out[paging.Page[telemetry.DeviceRecords]], error) {
-			return reply(s.Telemetry.Records(ctx, principal(ctx), telemetry.Query{
-				DeviceType: in.DeviceType, DeviceID: in.DeviceID, StartTime: in.StartTime, EndTime: in.EndTime,
-				Page: in.Page, Size: in.Size, OrderByDSC: in.OrderByDSC, EventName: in.EventName, Include: in.Include,
-			}))
-		})
+		"Page the raw readings of one device between two times, newest first with orderByDSC=processTime; times are answered in the site's time zone", "device data"), s.deviceData)
+}
+
+func (s *Server) deviceData(ctx context.Context, in *deviceDataQuery) (*out[paging.Page[telemetry.DeviceRecords]], error) {
+	return reply(s.Telemetry.Records(ctx, principal(ctx), telemetry.Query{
+		DeviceType: in.DeviceType, DeviceID: in.DeviceID, StartTime: in.StartTime, EndTime: in.EndTime,
+		Page: in.Page, Size: in.Size, OrderByDSC: in.OrderByDSC, EventName: in.EventName, Include: in.Include,
+	}))
 }

@@ -73,48 +73,65 @@ func (q StatesQuery) selection(field, states string) dashboard.Selection {
 // lang is the caller's language for messages and display names.
 func lang(ctx context.Context) string { return clientOf(ctx).lang }
 
+// volumeGraphQuery is the dates of the overall volume graph.
+type volumeGraphQuery struct {
+	StartDate string `query:"startDate" doc:"YYYY-MM-DD, the sites' dates; default 29 days before endDate"`
+	EndDate   string `query:"endDate" doc:"YYYY-MM-DD; default today (UTC)"`
+}
+
 func (s *Server) monitorRoutes() {
 	register(s, s.op(http.MethodGet, monitorBase+"/sites/aggregated/statusCount", "statusCount",
-		"The dashboard's BMC status and live data tiles: the caller's sites and units, and the units by state", monitorTag),
-		func(ctx context.Context, in *WindowKeys) (*out[*dashboard.StatusCount], error) {
-			return reply(s.Dashboard.StatusCount(ctx, principal(ctx), in.params()))
-		})
-	states := func(withCounts bool) func(ctx context.Context, in *StatesQuery) (*out[paging.Page[dashboard.UnitState]], error) {
-		return func(ctx context.Context, in *StatesQuery) (*out[paging.Page[dashboard.UnitState]], error) {
-			return reply(s.Dashboard.UnitStates(ctx, principal(ctx), listParams(in.WindowKeys, in.PageKeys, in.FilterKeys),
-				in.selection("chillingUnitStates", in.ChillingUnitStates), withCounts))
-		}
-	}
+		"The dashboard's BMC status and live data tiles: the caller's sites and units, and the units by state", monitorTag), s.statusCount)
 	register(s, s.op(http.MethodGet, monitorBase+"/sites/chillingUnits/chillingState", "chillingState",
-		"A page of the BMC state table, by site name then BMC id, with the window's info and critical counts", monitorTag), states(true))
+		"A page of the BMC state table, by site name then BMC id, with the window's info and critical counts", monitorTag), s.chillingState)
 	register(s, s.op(http.MethodGet, monitorBase+"/sites/chillingUnits/chillingStateOnly", "chillingStateOnly",
-		"A page of the BMC state table without the counts", monitorTag), states(false))
+		"A page of the BMC state table without the counts", monitorTag), s.chillingStateOnly)
 	register(s, s.op(http.MethodGet, monitorBase+"/sites/chillingUnits/{state}", "chillingStateByPath",
-		"A page of the BMC state table for the state in the path", monitorTag),
-		func(ctx context.Context, in *statePath) (*out[paging.Page[dashboard.UnitState]], error) {
-			return reply(s.Dashboard.UnitStates(ctx, principal(ctx), listParams(in.WindowKeys, in.PageKeys, in.FilterKeys),
-				in.selection("state", in.State), true))
-		})
+		"A page of the BMC state table for the state in the path", monitorTag), s.chillingStateByPath)
 	register(s, s.op(http.MethodGet, monitorBase+"/sites/chillingUnits/chillingUnitAlerts", "chillingUnitAlerts",
-		"A page of the window's info and critical counts of the selected units", monitorTag),
-		func(ctx context.Context, in *StatesQuery) (*out[paging.Page[dashboard.UnitAlertCounts]], error) {
-			return reply(s.Dashboard.UnitAlertCounts(ctx, principal(ctx), listParams(in.WindowKeys, in.PageKeys, in.FilterKeys),
-				in.selection("chillingUnitStates", in.ChillingUnitStates)))
-		})
+		"A page of the window's info and critical counts of the selected units", monitorTag), s.chillingUnitAlerts)
 	s.alertRoutes()
 	register(s, s.op(http.MethodGet, monitorBase+"/data/overallVolumeGraph", "overallVolumeGraph",
-		"The milk chilled per site date across the caller's units (the chilling sessions' maximum volumes)", monitorTag),
-		func(ctx context.Context, in *struct {
-			StartDate string `query:"startDate" doc:"YYYY-MM-DD, the sites' dates; default 29 days before endDate"`
-			EndDate   string `query:"endDate" doc:"YYYY-MM-DD; default today (UTC)"`
-		}) (*out[*dashboard.VolumeGraph], error) {
-			return reply(s.Dashboard.OverallVolume(ctx, principal(ctx), in.StartDate, in.EndDate))
-		})
+		"The milk chilled per site date across the caller's units (the chilling sessions' maximum volumes)", monitorTag), s.overallVolumeGraph)
 	register(s, s.op(http.MethodGet, monitorBase+"/data/overallVolumeGraphToday", "overallVolumeGraphToday",
-		"For each hour of today (UTC), the milk in all the caller's tanks", monitorTag),
-		func(ctx context.Context, _ *struct{}) (*out[*dashboard.VolumeToday], error) {
-			return reply(s.Dashboard.OverallVolumeToday(ctx, principal(ctx)))
-		})
+		"For each hour of today (UTC), the milk in all the caller's tanks", monitorTag), s.overallVolumeGraphToday)
+}
+
+func (s *Server) statusCount(ctx context.Context, in *WindowKeys) (*out[*dashboard.StatusCount], error) {
+	return reply(s.Dashboard.StatusCount(ctx, principal(ctx), in.params()))
+}
+
+// chillingState answers a page of the BMC state table with the counts.
+func (s *Server) chillingState(ctx context.Context, in *StatesQuery) (*out[paging.Page[dashboard.UnitState]], error) {
+	return s.unitStates(ctx, in, true)
+}
+
+// chillingStateOnly answers a page of the BMC state table without the counts.
+func (s *Server) chillingStateOnly(ctx context.Context, in *StatesQuery) (*out[paging.Page[dashboard.UnitState]], error) {
+	return s.unitStates(ctx, in, false)
+}
+
+func (s *Server) unitStates(ctx context.Context, in *StatesQuery, withCounts bool) (*out[paging.Page[dashboard.UnitState]], error) {
+	return reply(s.Dashboard.UnitStates(ctx, principal(ctx), listParams(in.WindowKeys, in.PageKeys, in.FilterKeys),
+		in.selection("chillingUnitStates", in.ChillingUnitStates), withCounts))
+}
+
+func (s *Server) chillingStateByPath(ctx context.Context, in *statePath) (*out[paging.Page[dashboard.UnitState]], error) {
+	return reply(s.Dashboard.UnitStates(ctx, principal(ctx), listParams(in.WindowKeys, in.PageKeys, in.FilterKeys),
+		in.selection("state", in.State), true))
+}
+
+func (s *Server) chillingUnitAlerts(ctx context.Context, in *StatesQuery) (*out[paging.Page[dashboard.UnitAlertCounts]], error) {
+	return reply(s.Dashboard.UnitAlertCounts(ctx, principal(ctx), listParams(in.WindowKeys, in.PageKeys, in.FilterKeys),
+		in.selection("chillingUnitStates", in.ChillingUnitStates)))
+}
+
+func (s *Server) overallVolumeGraph(ctx context.Context, in *volumeGraphQuery) (*out[*dashboard.VolumeGraph], error) {
+	return reply(s.Dashboard.OverallVolume(ctx, principal(ctx), in.StartDate, in.EndDate))
+}
+
+func (s *Server) overallVolumeGraphToday(ctx context.Context, _ *struct{}) (*out[*dashboard.VolumeToday], error) {
+	return reply(s.Dashboard.OverallVolumeToday(ctx, principal(ctx)))
 }
 
 // AlertsQuery is the selected alerts call.
@@ -199,64 +216,86 @@ func (b AlertSearchBody) search(ctx context.Context) dashboard.AlertSearch {
 		Status: b.Status, Lang: lang(ctx)}
 }
 
+// siteAlertsQuery is the window and paging of the site alerts list.
+type siteAlertsQuery struct {
+	WindowKeys
+	PageKeys
+}
+
+// acknowledgeAlertInput is an acknowledgement's comment. Its body keeps
+// the schema name AcknowledgeAlertRequest it had as an anonymous type.
+type acknowledgeAlertInput struct {
+	AlertPath
+	Body acknowledgeAlertRequest
+}
+
+type acknowledgeAlertRequest struct {
+	Comment string `json:"comment" doc:"up to 500 characters"`
+}
+
 func (s *Server) alertRoutes() {
 	register(s, s.op(http.MethodGet, monitorBase+"/sites/aggregated/alertsCount", "alertsCount",
-		"The dashboard's alerts tile: the window's critical alerts raised and info events, by type, and the critical categories, most first", monitorTag),
-		func(ctx context.Context, in *WindowKeys) (*out[*dashboard.AlertsCount], error) {
-			return reply(s.Dashboard.AlertsCount(ctx, principal(ctx), in.params(), lang(ctx)))
-		})
+		"The dashboard's alerts tile: the window's critical alerts raised and info events, by type, and the critical categories, most first", monitorTag), s.alertsCount)
 	register(s, s.op(http.MethodGet, monitorBase+"/sites/aggregated/alerts", "siteAlerts",
-		"A page of the caller's sites with the window's counts, most critical first", monitorTag),
-		func(ctx context.Context, in *struct {
-			WindowKeys
-			PageKeys
-		}) (*out[paging.Page[dashboard.SiteAlerts]], error) {
-			return reply(s.Dashboard.SiteAlerts(ctx, principal(ctx), listParams(in.WindowKeys, in.PageKeys, FilterKeys{})))
-		})
+		"A page of the caller's sites with the window's counts, most critical first", monitorTag), s.siteAlerts)
 	register(s, s.op(http.MethodGet, monitorBase+"/sites/chillingunit/selected/alerts", "selectedAlerts",
-		"A page of the window's alerts of the selected types, newest first", monitorTag),
-		func(ctx context.Context, in *AlertsQuery) (*out[paging.Page[dashboard.Alert]], error) {
-			return reply(s.Dashboard.Alerts(ctx, principal(ctx), dashboard.AlertSearch{
-				Params: listParams(in.WindowKeys, in.PageKeys, in.FilterKeys),
-				Types:  dashboard.Types{Names: dashboard.SplitList(in.AlertTypes), Exclude: in.ToExclude}, Lang: lang(ctx)}))
-		})
+		"A page of the window's alerts of the selected types, newest first", monitorTag), s.selectedAlerts)
 	register(s, s.op(http.MethodPost, monitorBase+"/sites/chillingunit/search/alerts", "searchAlerts",
-		"Search alerts by type, unit, site, window or dates and status, newest first", monitorTag),
-		func(ctx context.Context, in *struct{ Body AlertSearchBody }) (*out[SearchAnswer], error) {
-			return searchAnswer(s.Dashboard.Alerts(ctx, principal(ctx), in.Body.search(ctx)))
-		})
-	for _, c := range []struct {
-		path, id, summary string
-		types             []string
-	}{
-		{"temp", "temperatureAlerts", "A page of the temperature alerts and events (milk under-cooled, lifted under-cooled, over-chilled, TSS check, chilling started and completed)", dashboard.TemperatureTypes},
-		{"volume", "volumeAlerts", "A page of the volume alerts and events (milk lifted, lifted under-cooled, CIP not done, CIP detected)", dashboard.VolumeTypes},
-	} {
-		register(s, s.op(http.MethodPost, monitorBase+"/sites/chillingunit/"+c.path+"/alerts", c.id, c.summary, monitorTag),
-			func(ctx context.Context, in *struct{ Body TypedAlertsBody }) (*out[SearchAnswer], error) {
-				b := in.Body
-				types := dashboard.Types{Names: c.types}
-				if b.ToExclude {
-					types = dashboard.Types{Names: c.types, Exclude: true, Base: dashboard.AllTypes()}
-				}
-				return searchAnswer(s.Dashboard.Alerts(ctx, principal(ctx), dashboard.AlertSearch{Params: dashboard.Params{
-					StartDate: b.StartDate, EndDate: b.EndDate, PagingState: b.PagingState, PageSize: intKey(b.PageSize),
-					Sites: b.SiteUuids, Units: b.ChillingUnitUuids}, Types: types, Lang: lang(ctx)}))
-			})
-	}
+		"Search alerts by type, unit, site, window or dates and status, newest first", monitorTag), s.searchAlerts)
+	register(s, s.op(http.MethodPost, monitorBase+"/sites/chillingunit/temp/alerts", "temperatureAlerts",
+		"A page of the temperature alerts and events (milk under-cooled, lifted under-cooled, over-chilled, TSS check, chilling started and completed)", monitorTag), s.temperatureAlerts)
+	register(s, s.op(http.MethodPost, monitorBase+"/sites/chillingunit/volume/alerts", "volumeAlerts",
+		"A page of the volume alerts and events (milk lifted, lifted under-cooled, CIP not done, CIP detected)", monitorTag), s.volumeAlerts)
 	register(s, s.op(http.MethodGet, monitorBase+"/alerts/{alertId}", "alert",
-		"An alert with its raises, escalations and clear (an info event has none)", monitorTag),
-		func(ctx context.Context, in *AlertPath) (*out[*dashboard.AlertDetail], error) {
-			return reply(s.Dashboard.AlertByID(ctx, principal(ctx), in.AlertID, lang(ctx)))
-		})
+		"An alert with its raises, escalations and clear (an info event has none)", monitorTag), s.alert)
 	register(s, s.op(http.MethodPost, monitorBase+"/alerts/{alertId}/acknowledge", "acknowledgeAlert",
-		"Acknowledge a critical alert with a comment; a second acknowledgement answers 409, an info event 404", monitorTag),
-		func(ctx context.Context, in *struct {
-			AlertPath
-			Body struct {
-				Comment string `json:"comment" doc:"up to 500 characters"`
-			}
-		}) (*out[*dashboard.AlertDetail], error) {
-			return reply(s.Dashboard.Acknowledge(ctx, principal(ctx), in.AlertID, in.Body.Comment, lang(ctx)))
-		})
+		"Acknowledge a critical alert with a comment; a second acknowledgement answers 409, an info event 404", monitorTag), s.acknowledgeAlert)
+}
+
+func (s *Server) alertsCount(ctx context.Context, in *WindowKeys) (*out[*dashboard.AlertsCount], error) {
+	return reply(s.Dashboard.AlertsCount(ctx, principal(ctx), in.params(), lang(ctx)))
+}
+
+func (s *Server) siteAlerts(ctx context.Context, in *siteAlertsQuery) (*out[paging.Page[dashboard.SiteAlerts]], error) {
+	return reply(s.Dashboard.SiteAlerts(ctx, principal(ctx), listParams(in.WindowKeys, in.PageKeys, FilterKeys{})))
+}
+
+func (s *Server) selectedAlerts(ctx context.Context, in *AlertsQuery) (*out[paging.Page[dashboard.Alert]], error) {
+	return reply(s.Dashboard.Alerts(ctx, principal(ctx), dashboard.AlertSearch{
+		Params: listParams(in.WindowKeys, in.PageKeys, in.FilterKeys),
+		Types:  dashboard.Types{Names: dashboard.SplitList(in.AlertTypes), Exclude: in.ToExclude}, Lang: lang(ctx)}))
+}
+
+func (s *Server) searchAlerts(ctx context.Context, in *struct{ Body AlertSearchBody }) (*out[SearchAnswer], error) {
+	return searchAnswer(s.Dashboard.Alerts(ctx, principal(ctx), in.Body.search(ctx)))
+}
+
+// temperatureAlerts answers a page of the temperature alerts and events.
+func (s *Server) temperatureAlerts(ctx context.Context, in *struct{ Body TypedAlertsBody }) (*out[SearchAnswer], error) {
+	return s.typedAlerts(ctx, in.Body, dashboard.TemperatureTypes)
+}
+
+// volumeAlerts answers a page of the volume alerts and events.
+func (s *Server) volumeAlerts(ctx context.Context, in *struct{ Body TypedAlertsBody }) (*out[SearchAnswer], error) {
+	return s.typedAlerts(ctx, in.Body, dashboard.VolumeTypes)
+}
+
+// typedAlerts answers a page of the alerts of the given types (or, with
+// toExclude, of every other type).
+func (s *Server) typedAlerts(ctx context.Context, b TypedAlertsBody, names []string) (*out[SearchAnswer], error) {
+	types := dashboard.Types{Names: names}
+	if b.ToExclude {
+		types = dashboard.Types{Names: names, Exclude: true, Base: dashboard.AllTypes()}
+	}
+	return searchAnswer(s.Dashboard.Alerts(ctx, principal(ctx), dashboard.AlertSearch{Params: dashboard.Params{
+		StartDate: b.StartDate, EndDate: b.EndDate, PagingState: b.PagingState, PageSize: intKey(b.PageSize),
+		Sites: b.SiteUuids, Units: b.ChillingUnitUuids}, Types: types, Lang: lang(ctx)}))
+}
+
+func (s *Server) alert(ctx context.Context, in *AlertPath) (*out[*dashboard.AlertDetail], error) {
+	return reply(s.Dashboard.AlertByID(ctx, principal(ctx), in.AlertID, lang(ctx)))
+}
+
+func (s *Server) acknowledgeAlert(ctx context.Context, in *acknowledgeAlertInput) (*out[*dashboard.AlertDetail], error) {
+	return reply(s.Dashboard.Acknowledge(ctx, principal(ctx), in.AlertID, in.Body.Comment, lang(ctx)))
 }

@@ -62,54 +62,67 @@ type deliveriesQuery struct {
 // delivery log (administrators, their organisation only).
 func (s *Server) notifyRoutes() {
 	const tag = "notifications"
-	register(s, s.op(http.MethodGet, notifyBase+"/inbox", "listInbox", "Page the caller's own in-app notifications, newest first", tag),
-		func(ctx context.Context, in *inboxQuery) (*out[paging.Page[notify.InboxItem]], error) {
-			return reply(s.Notify.Inbox(ctx, principal(ctx), in.UnreadOnly, in.request()))
-		})
-	register(s, s.op(http.MethodGet, notifyBase+"/inbox/unreadCount", "unreadCount", "The caller's unread notification count (the bell)", tag),
-		func(ctx context.Context, _ *struct{}) (*out[Unread], error) {
-			n, err := s.Notify.Unread(ctx, principal(ctx).UserID)
-			return reply(Unread{n}, err)
-		})
-	register(s, s.op(http.MethodPut, notifyBase+"/inbox/read", "markInboxRead", "Mark some of the caller's notifications read", tag),
-		func(ctx context.Context, in *markReadInput) (*out[Unread], error) {
-			n, err := s.Notify.MarkRead(ctx, principal(ctx), in.Body.IDs)
-			return reply(Unread{n}, err)
-		})
-	register(s, s.op(http.MethodPut, notifyBase+"/inbox/readAll", "markInboxAllRead", "Mark every notification of the caller read", tag),
-		func(ctx context.Context, _ *struct{}) (*out[Unread], error) {
-			n, err := s.Notify.MarkAllRead(ctx, principal(ctx))
-			return reply(Unread{n}, err)
-		})
+	register(s, s.op(http.MethodGet, notifyBase+"/inbox", "listInbox", "Page the caller's own in-app notifications, newest first", tag), s.listInbox)
+	register(s, s.op(http.MethodGet, notifyBase+"/inbox/unreadCount", "unreadCount", "The caller's unread notification count (the bell)", tag), s.unreadCount)
+	register(s, s.op(http.MethodPut, notifyBase+"/inbox/read", "markInboxRead", "Mark some of the caller's notifications read", tag), s.markInboxRead)
+	register(s, s.op(http.MethodPut, notifyBase+"/inbox/readAll", "markInboxAllRead", "Mark every notification of the caller read", tag), s.markInboxAllRead)
 	register(s, s.op(http.MethodGet, notifyBase+"/policy", "getNotificationPolicy",
-		"The escalation policy (stage → roles, caps) of the caller's organisation; sub-organisations inherit it", tag),
-		func(ctx context.Context, in *policyQuery) (*out[*notify.PolicyView], error) {
-			return reply(s.Notify.Policy(ctx, principal(ctx), in.OrgName))
-		})
+		"The escalation policy (stage → roles, caps) of the caller's organisation; sub-organisations inherit it", tag), s.getNotificationPolicy)
 	register(s, s.op(http.MethodPut, notifyBase+"/policy", "updateNotificationPolicy",
-		"Replace the escalation policy of the caller's top-level organisation (not from a sub-organisation)", tag),
-		func(ctx context.Context, in *policyInput) (*out[*notify.PolicyView], error) {
-			return reply(s.Notify.SavePolicy(ctx, principal(ctx), in.OrgName, in.Body))
-		})
+		"Replace the escalation policy of the caller's top-level organisation (not from a sub-organisation)", tag), s.updateNotificationPolicy)
 	register(s, s.op(http.MethodGet, notifyBase+"/settings", "getNotificationSettings",
-		"How e-mail, SMS and the inbox are configured (never their secrets)", tag),
-		func(ctx context.Context, _ *struct{}) (*out[notify.Settings], error) {
-			return reply(s.Notify.Settings(), nil)
-		})
+		"How e-mail, SMS and the inbox are configured (never their secrets)", tag), s.getNotificationSettings)
 	register(s, s.op(http.MethodPost, notifyBase+"/test", "sendTestNotification",
-		"Send a test message on a channel to the caller's own address and answer what happened", tag),
-		func(ctx context.Context, in *testInput) (*out[*notify.TestResult], error) {
-			return reply(s.Notify.SendTest(ctx, principal(ctx), in.Body.Channel))
-		})
+		"Send a test message on a channel to the caller's own address and answer what happened", tag), s.sendTestNotification)
 	register(s, s.op(http.MethodGet, notifyBase+"/deliveries", "listDeliveries",
-		"Page the delivery log of the caller's organisation (one row per attempt or disposition), newest first", tag),
-		func(ctx context.Context, in *deliveriesQuery) (*out[paging.Page[notify.Delivery]], error) {
-			f, err := deliveriesFilter(in)
-			if err != nil {
-				return nil, err
-			}
-			return reply(s.Notify.Deliveries(ctx, principal(ctx), in.OrgName, f, in.request()))
-		})
+		"Page the delivery log of the caller's organisation (one row per attempt or disposition), newest first", tag), s.listDeliveries)
+}
+
+func (s *Server) listInbox(ctx context.Context, in *inboxQuery) (*out[paging.Page[notify.InboxItem]], error) {
+	return reply(s.Notify.Inbox(ctx, principal(ctx), in.UnreadOnly, in.request()))
+}
+
+func (s *Server) unreadCount(ctx context.Context, _ *struct{}) (*out[Unread], error) {
+	n, err := s.Notify.Unread(ctx, principal(ctx).UserID)
+	return reply(Unread{n}, err)
+}
+
+// markInboxRead marks some of the caller's notifications read and answers
+// the unread count.
+func (s *Server) markInboxRead(ctx context.Context, in *markReadInput) (*out[Unread], error) {
+	n, err := s.Notify.MarkRead(ctx, principal(ctx), in.Body.IDs)
+	return reply(Unread{n}, err)
+}
+
+// markInboxAllRead marks every notification of the caller read and
+// answers the unread count.
+func (s *Server) markInboxAllRead(ctx context.Context, _ *struct{}) (*out[Unread], error) {
+	n, err := s.Notify.MarkAllRead(ctx, principal(ctx))
+	return reply(Unread{n}, err)
+}
+
+func (s *Server) getNotificationPolicy(ctx context.Context, in *policyQuery) (*out[*notify.PolicyView], error) {
+	return reply(s.Notify.Policy(ctx, principal(ctx), in.OrgName))
+}
+
+func (s *Server) updateNotificationPolicy(ctx context.Context, in *policyInput) (*out[*notify.PolicyView], error) {
+	return reply(s.Notify.SavePolicy(ctx, principal(ctx), in.OrgName, in.Body))
+}
+
+func (s *Server) getNotificationSettings(_ context.Context, _ *struct{}) (*out[notify.Settings], error) {
+	return reply(s.Notify.Settings(), nil)
+}
+
+func (s *Server) sendTestNotification(ctx context.Context, in *testInput) (*out[*notify.TestResult], error) {
+	return reply(s.Notify.SendTest(ctx, principal(ctx), in.Body.Channel))
+}
+
+func (s *Server) listDeliveries(ctx context.Context, in *deliveriesQuery) (*out[paging.Page[notify.Delivery]], error) {
+	f, err := deliveriesFilter(in)
+	if err != nil {
+		return nil, err
+	}
+	return reply(s.Notify.Deliveries(ctx, principal(ctx), in.OrgName, f, in.request()))
 }
 
 // deliveriesFilter reads the delivery log's filter, naming a bad field.
