@@ -261,19 +261,20 @@ type auditQuery struct {
 // through /authgateway/export/xlsx like every list.
 func (s *Server) auditRoutes() {
 	register(s, s.op(http.MethodGet, Base+"/auditService/entries", "listAuditEntries",
-		"Page the audit log of the caller's organisation, newest first", "audit"),
-		func(ctx context.Context, in *auditQuery) (*out[paging.Page[audit.Entry]], error) {
-			p := principal(ctx)
-			path, err := s.Orgs.SubtreePath(ctx, p, in.OrgName)
-			if err != nil {
-				return nil, err
-			}
-			f, err := auditFilter(in)
-			if err != nil {
-				return nil, err
-			}
-			return reply(s.Audit.List(ctx, p, path, f, in.request()))
-		})
+		"Page the audit log of the caller's organisation, newest first", "audit"), s.listAuditEntries)
+}
+
+func (s *Server) listAuditEntries(ctx context.Context, in *auditQuery) (*out[paging.Page[audit.Entry]], error) {
+	p := principal(ctx)
+	path, err := s.Orgs.SubtreePath(ctx, p, in.OrgName)
+	if err != nil {
+		return nil, err
+	}
+	f, err := auditFilter(in)
+	if err != nil {
+		return nil, err
+	}
+	return reply(s.Audit.List(ctx, p, path, f, in.request()))
 }
 
 // auditFilter reads the audit log's filter, naming a bad date.

@@ -72,23 +72,24 @@ type exportCall struct {
 // for all rows, page after page, and writes the chosen columns to a
 // spreadsheet by their types.
 func (s *Server) exportRoutes() {
-	register(s, s.op(http.MethodGet, Base+"/export/xlsx", "exportXLSX", "Export a list call's rows as an XLSX spreadsheet with typed columns", "exports"),
-		func(ctx context.Context, in *exportInput) (*fileOutput, error) {
-			call, tbl, err := s.exportRequest(ctx, in)
-			if err != nil {
-				return nil, err
-			}
-			var buf bytes.Buffer
-			name := export.FileName(in.FileName)
-			if err := s.writeExport(ctx, &buf, strings.TrimSuffix(name, ".xlsx"), call, tbl); err != nil {
-				return nil, err
-			}
-			return &fileOutput{
-				ContentType:        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-				ContentDisposition: mime.FormatMediaType("attachment", map[string]string{"filename": name}),
-				Body:               buf.Bytes(),
-			}, nil
-		})
+	register(s, s.op(http.MethodGet, Base+"/export/xlsx", "exportXLSX", "Export a list call's rows as an XLSX spreadsheet with typed columns", "exports"), s.exportXLSX)
+}
+
+func (s *Server) exportXLSX(ctx context.Context, in *exportInput) (*fileOutput, error) {
+	call, tbl, err := s.exportRequest(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	name := export.FileName(in.FileName)
+	if err := s.writeExport(ctx, &buf, strings.TrimSuffix(name, ".xlsx"), call, tbl); err != nil {
+		return nil, err
+	}
+	return &fileOutput{
+		ContentType:        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+		ContentDisposition: mime.FormatMediaType("attachment", map[string]string{"filename": name}),
+		Body:               buf.Bytes(),
+	}, nil
 }
 
 // exportRequest checks the parameters, naming each bad one.

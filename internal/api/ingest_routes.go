@@ -13,6 +13,14 @@ const MaxRecords = 1000
 
 const ingestTag = "device ingestion"
 
+// telemetryInput is a device's report: its records, unchecked until its
+// credential and type are known.
+type telemetryInput struct {
+	SerialNumber  string `path:"serialNumber"`
+	Authorization string `header:"Authorization"`
+	RawBody       []byte `contentType:"application/json"`
+}
+
 // ingestRoutes serves device ingestion over HTTP. The device, not a user,
 // authenticates: with the credential it was given when it was saved.
 func (s *Server) ingestRoutes() {
@@ -22,20 +30,20 @@ func (s *Server) ingestRoutes() {
 	op.SkipValidateBody = true // the telemetry package checks each record against its device type
 	op.Description = "Authenticated by the device's own credential: `Authorization: Bearer <device token>`. " +
 		"Each record is checked against the device type's shape (docs/ingestion.md); one bad record refuses the request and names each problem."
-	register(s, op, func(ctx context.Context, in *struct {
-		SerialNumber  string `path:"serialNumber"`
-		Authorization string `header:"Authorization"`
-		RawBody       []byte `contentType:"application/json"`
-	}) (*out[telemetry.Counts], error) {
-		token, _ := strings.CutPrefix(in.Authorization, "Bearer ")
-		dev, err := s.Telemetry.Authenticate(ctx, in.SerialNumber, strings.TrimSpace(token))
-		if err != nil {
-			return nil, err
-		}
-		readings, err := telemetry.ParseBody(dev.Type, in.RawBody, s.Telemetry.Now(), MaxRecords)
-		if err != nil {
-			return nil, err
-		}
-		return reply(s.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: readings}}))
-	})
+	register(s, op, s.postTelemetry)
+}
+
+// postTelemetry authenticates the device by its credential, checks every
+// record against its type and stores them all.
+func (s *Server) postTelemetry(ctx context.Context, in *telemetryInput) (*out[telemetry.Counts], error) {
+	token, _ := strings.CutPrefix(in.Authorization, "Bearer ")
+	dev, err := s.Telemetry.Authenticate(ctx, in.SerialNumber, strings.TrimSpace(token))
+	if err != nil {
+		return nil, err
+	}
+	readings, err := telemetry.ParseBody(dev.Type, in.RawBody, s.Telemetry.Now(), MaxRecords)
+	if err != nil {
+		return nil, err
+	}
+	return reply(s.Telemetry.Append(ctx, []telemetry.Batch{{Device: dev, Readings: readings}}))
 }

@@ -89,10 +89,7 @@ type pushQuery struct {
 func (s *Server) pushRoutes() {
 	const tag = "push"
 	register(s, s.op(http.MethodPost, Base+"/pushNotification/ticket", "pushTicket",
-		"A single-use ticket, valid for 60 seconds, that opens one push stream", tag),
-		func(ctx context.Context, _ *struct{}) (*out[auth.Ticket], error) {
-			return reply(s.Auth.IssueTicket(ctx, principal(ctx)))
-		})
+		"A single-use ticket, valid for 60 seconds, that opens one push stream", tag), s.pushTicket)
 	// The stream answers at the spec's path (spec 03 §7: not under
 	// /authgateway) and under /authgateway, where the console calls it.
 	for _, path := range []struct{ path, id string }{
@@ -105,23 +102,31 @@ func (s *Server) pushRoutes() {
 		op.Description = "Needs a signed-in user: a push ticket in `ticket`, or the bearer token. Units of another organisation answer 404."
 		op.Responses = map[string]*huma.Response{"200": {Description: "An event stream: `event: volume` with {chillingUnitUuid, processedTime, volume}, `event: alert` with an alert row, `event: inbox` with {unread}.",
 			Content: map[string]*huma.MediaType{"text/event-stream": {Schema: &huma.Schema{Type: huma.TypeString}}}}}
-		register(s, op, func(ctx context.Context, in *pushQuery) (*huma.StreamResponse, error) {
-			p := principal(ctx)
-			live, err := s.Dashboard.Live(ctx, p, in.ChillingUnitUUID)
-			if err != nil {
-				return nil, err
-			}
-			session := pushSession(p)
-			if !s.pushes.take(session) {
-				return nil, &apperr.Error{Kind: apperr.KindTooManyRequests, Code: "push.tooManyStreams", Args: map[string]any{"Max": maxPushStreams}}
-			}
-			language := lang(ctx)
-			return &huma.StreamResponse{Body: func(hctx huma.Context) {
-				defer s.pushes.give(session)
-				s.stream(hctx, p, live, language)
-			}}, nil
-		})
+		register(s, op, s.pushNotifications)
 	}
+}
+
+func (s *Server) pushTicket(ctx context.Context, _ *struct{}) (*out[auth.Ticket], error) {
+	return reply(s.Auth.IssueTicket(ctx, principal(ctx)))
+}
+
+// pushNotifications opens a push stream, holding one of the session's
+// slots while it lasts; it serves pushNotificationsSpecPath too.
+func (s *Server) pushNotifications(ctx context.Context, in *pushQuery) (*huma.StreamResponse, error) {
+	p := principal(ctx)
+	live, err := s.Dashboard.Live(ctx, p, in.ChillingUnitUUID)
+	if err != nil {
+		return nil, err
+	}
+	session := pushSession(p)
+	if !s.pushes.take(session) {
+		return nil, &apperr.Error{Kind: apperr.KindTooManyRequests, Code: "push.tooManyStreams", Args: map[string]any{"Max": maxPushStreams}}
+	}
+	language := lang(ctx)
+	return &huma.StreamResponse{Body: func(hctx huma.Context) {
+		defer s.pushes.give(session)
+		s.stream(hctx, p, live, language)
+	}}, nil
 }
 
 // stream writes the hub's messages of the caller's scope until the client

@@ -81,51 +81,65 @@ var reportCalls = []struct {
 // reportRoutes serve the report list, the four reports and their
 // workbooks (docs/reports.md).
 func (s *Server) reportRoutes() {
-	list := func(ctx context.Context, in *reportListInput) (*out[[]report.Meta], error) {
-		lang := strings.TrimSpace(in.Locale)
-		if lang == "" {
-			lang = clientOf(ctx).lang
-		}
-		return reply(s.Reports.List(lang), nil)
-	}
 	for _, p := range []struct{ path, id string }{
 		{"/reportService/api/reportMetaData/contrak", "reportMetaData"},
 		{Base + "/reportService/api/reportMetaData/contrak", "reportMetaDataGateway"},
 		{reportsBase + "/dashBoard/v1/getAll", "reportList"},
 	} {
-		register(s, s.op(http.MethodGet, p.path, p.id, "The reports by category, in the asked language", "reports"), list)
+		register(s, s.op(http.MethodGet, p.path, p.id, "The reports by category, in the asked language", "reports"), s.reportList)
 	}
 	for _, c := range reportCalls {
-		c := c
-		register(s, s.op(http.MethodPost, reportsBase+c.data, c.dataID, "A page of the "+string(c.kind)+" report", "reports"),
-			func(ctx context.Context, in *reportInput) (*out[*report.Result], error) {
-				q, err := in.query()
-				if err != nil {
-					return nil, err
-				}
-				return reply(s.Reports.Rows(ctx, principal(ctx), c.kind, q))
-			})
-		register(s, s.op(http.MethodPost, reportsBase+c.export, c.dataID+"Export", "The "+string(c.kind)+" report as an XLSX workbook", "reports"),
-			func(ctx context.Context, in *reportInput) (*reportFile, error) {
-				q, err := in.query()
-				if err != nil {
-					return nil, err
-				}
-				var buf bytes.Buffer
-				name, n, err := s.Reports.Export(ctx, principal(ctx), c.kind, q, clientOf(ctx).lang, &buf)
-				if err != nil {
-					return nil, err
-				}
-				if n == 0 {
-					return &reportFile{Status: http.StatusNoContent}, nil
-				}
-				return &reportFile{Status: http.StatusOK,
-					ContentType:        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-					ContentDisposition: mime.FormatMediaType("attachment", map[string]string{"filename": name}),
-					Body:               buf.Bytes()}, nil
-			})
+		r := reportRoute{s, c.kind}
+		register(s, s.op(http.MethodPost, reportsBase+c.data, c.dataID, "A page of the "+string(c.kind)+" report", "reports"), r.rows)
+		register(s, s.op(http.MethodPost, reportsBase+c.export, c.dataID+"Export", "The "+string(c.kind)+" report as an XLSX workbook", "reports"), r.workbook)
 		s.optionalBody(reportsBase+c.data, reportsBase+c.export)
 	}
+}
+
+// reportList answers the reports by category in the asked language; it
+// serves reportMetaData and reportMetaDataGateway too.
+func (s *Server) reportList(ctx context.Context, in *reportListInput) (*out[[]report.Meta], error) {
+	lang := strings.TrimSpace(in.Locale)
+	if lang == "" {
+		lang = clientOf(ctx).lang
+	}
+	return reply(s.Reports.List(lang), nil)
+}
+
+// reportRoute serves the calls of one report (operations chillingReport,
+// chillingReportExport …).
+type reportRoute struct {
+	s    *Server
+	kind report.Kind
+}
+
+// rows answers a page of the report.
+func (r reportRoute) rows(ctx context.Context, in *reportInput) (*out[*report.Result], error) {
+	q, err := in.query()
+	if err != nil {
+		return nil, err
+	}
+	return reply(r.s.Reports.Rows(ctx, principal(ctx), r.kind, q))
+}
+
+// workbook answers the report as an XLSX workbook, or 204 when it has no row.
+func (r reportRoute) workbook(ctx context.Context, in *reportInput) (*reportFile, error) {
+	q, err := in.query()
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	name, n, err := r.s.Reports.Export(ctx, principal(ctx), r.kind, q, clientOf(ctx).lang, &buf)
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return &reportFile{Status: http.StatusNoContent}, nil
+	}
+	return &reportFile{Status: http.StatusOK,
+		ContentType:        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+		ContentDisposition: mime.FormatMediaType("attachment", map[string]string{"filename": name}),
+		Body:               buf.Bytes()}, nil
 }
 
 // optionalBody lets POST calls of a raw body come without one (huma

@@ -49,28 +49,6 @@ func (s *Server) ticketRoutes() {
 	if s.Tickets != nil {
 		maxFile = s.Tickets.MaxFileBytes()
 	}
-	upload := func(ctx context.Context, in *uploadInput) (*out[UploadAnswer], error) {
-		tok, err := s.Tickets.Upload(ctx, principal(ctx), in.Filename, in.RawBody)
-		if err != nil {
-			return nil, s.ticketErr(ctx, err)
-		}
-		var a UploadAnswer
-		a.Upload.Token = tok
-		return reply(a, nil)
-	}
-	issue := func(ctx context.Context, in *struct{ Body IssueRequest }) (*out[IssueAnswer], error) {
-		types, _ := s.Meta.List(meta.ListIssueTypes)
-		names := make([]string, len(types))
-		for i, t := range types {
-			names[i] = t.TypeName
-		}
-		c, err := s.Tickets.Create(ctx, principal(ctx), in.Body.Issue, names)
-		if err != nil {
-			return nil, s.ticketErr(ctx, err)
-		}
-		return reply(IssueAnswer{Issue: *c, Status: true,
-			Message: s.Msgs.Text(clientOf(ctx).lang, ticket.CodeCreated, map[string]any{"ID": c.ID})}, nil)
-	}
 	for _, p := range []struct{ prefix, suffix string }{{"", ""}, {Base, "Gateway"}} {
 		op := s.op(http.MethodPost, p.prefix+"/issues/uploads.json", "uploadTicketFile"+p.suffix,
 			"Send one file of a ticket to the tracker (octet-stream, at most the configured size); answers its token", ticketTag)
@@ -80,22 +58,53 @@ func (s *Server) ticketRoutes() {
 		// marks it required when it registers the call: it is unmarked
 		// after.
 		op.RequestBody = &huma.RequestBody{}
-		register(s, op, upload)
+		register(s, op, s.uploadTicketFile)
 		op.RequestBody.Required = false
 		register(s, s.op(http.MethodPost, p.prefix+"/issues/issues.json", "createTicket"+p.suffix,
-			"Raise a ticket in the tracker with the uploaded files (at most 5); answers Ticket ID: {id}", ticketTag), issue)
+			"Raise a ticket in the tracker with the uploaded files (at most 5); answers Ticket ID: {id}", ticketTag), s.createTicket)
 	}
-	register(s, s.op(http.MethodGet, Base+"/tickets/settings", "ticketSettings", "Whether tickets are configured, and the file limits", ticketTag),
-		func(ctx context.Context, _ *struct{}) (*out[ticket.FormSettings], error) {
-			if s.Tickets == nil {
-				return reply(ticket.FormSettings{}, nil)
-			}
-			return reply(s.Tickets.Info(), nil)
-		})
-	register(s, s.op(http.MethodGet, Base+"/tickets", "myTickets", "The tickets raised in the caller's organisation, newest first, with their tracker status", ticketTag),
-		func(ctx context.Context, in *PageQuery) (*out[*ticket.TicketPage], error) {
-			return reply(s.Tickets.List(ctx, principal(ctx), paging.Request{Page: in.Page, Size: in.Size}))
-		})
+	register(s, s.op(http.MethodGet, Base+"/tickets/settings", "ticketSettings", "Whether tickets are configured, and the file limits", ticketTag), s.ticketSettings)
+	register(s, s.op(http.MethodGet, Base+"/tickets", "myTickets", "The tickets raised in the caller's organisation, newest first, with their tracker status", ticketTag), s.myTickets)
+}
+
+// uploadTicketFile sends one file of a ticket to the tracker and answers
+// its token; it serves uploadTicketFileGateway too.
+func (s *Server) uploadTicketFile(ctx context.Context, in *uploadInput) (*out[UploadAnswer], error) {
+	tok, err := s.Tickets.Upload(ctx, principal(ctx), in.Filename, in.RawBody)
+	if err != nil {
+		return nil, s.ticketErr(ctx, err)
+	}
+	var a UploadAnswer
+	a.Upload.Token = tok
+	return reply(a, nil)
+}
+
+// createTicket raises a ticket in the tracker; it serves
+// createTicketGateway too.
+func (s *Server) createTicket(ctx context.Context, in *struct{ Body IssueRequest }) (*out[IssueAnswer], error) {
+	types, _ := s.Meta.List(meta.ListIssueTypes)
+	names := make([]string, len(types))
+	for i, t := range types {
+		names[i] = t.TypeName
+	}
+	c, err := s.Tickets.Create(ctx, principal(ctx), in.Body.Issue, names)
+	if err != nil {
+		return nil, s.ticketErr(ctx, err)
+	}
+	return reply(IssueAnswer{Issue: *c, Status: true,
+		Message: s.Msgs.Text(clientOf(ctx).lang, ticket.CodeCreated, map[string]any{"ID": c.ID})}, nil)
+}
+
+// ticketSettings answers whether tickets are configured, and the file limits.
+func (s *Server) ticketSettings(context.Context, *struct{}) (*out[ticket.FormSettings], error) {
+	if s.Tickets == nil {
+		return reply(ticket.FormSettings{}, nil)
+	}
+	return reply(s.Tickets.Info(), nil)
+}
+
+func (s *Server) myTickets(ctx context.Context, in *PageQuery) (*out[*ticket.TicketPage], error) {
+	return reply(s.Tickets.List(ctx, principal(ctx), paging.Request{Page: in.Page, Size: in.Size}))
 }
 
 // ticketErr turns a tracker failure into its answer: 503 when tickets are
