@@ -59,9 +59,10 @@ test-go: check-go go-tests
 check-go: deps vet
 	@unformatted=$$(gofmt -l cmd internal scripts web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 
-## go-tests: every Go test (-short), then where their time went (scripts/testtimes)
+## go-tests: every Go test (-short), then where their time went (scripts/testtimes) and the CPU
+## time they took (user + sys near twice real: both cores busy, more t.Parallel would not help)
 go-tests: deps
-	set -o pipefail; $(GO) test -short -count=1 -timeout 30m -json ./... | $(GO) run ./scripts/testtimes
+	set -o pipefail; time ($(GO) test -short -count=1 -timeout 30m -json ./... | $(GO) run ./scripts/testtimes)
 
 ## e2e: the browser suite (playwright-core + Debian's chromium) against the real binary
 e2e: build e2e-deps
