@@ -39,14 +39,14 @@ type eventCode struct {
 // EventCodes are the chilling graph's signals, in the order the unit's
 // device events list them.
 var EventCodes = []eventCode{
-	{"VOLUME", []string{telemetry.SignalVolume}, engine.Text{En: "Volume", Fr: "Volume du lait"}},
-	{"TEMP", []string{telemetry.SignalTemp}, engine.Text{En: "Milk temperature", Fr: "Température du lait"}},
-	{"TEMP2", []string{telemetry.SignalTemp2}, engine.Text{En: "Temperature 2", Fr: "Température 2"}},
-	{"GRID", []string{telemetry.SignalGrid}, engine.Text{En: "Grid power", Fr: "Secteur"}},
-	{"DG", []string{telemetry.SignalDG}, engine.Text{En: "Generator (DG)", Fr: "Groupe électrogène (DG)"}},
-	{"COMPFBIBT", []string{telemetry.SignalCompressor + "Feedback", telemetry.SignalCompressor}, engine.Text{En: "Compressor", Fr: "Compresseur"}},
-	{"AGZFB", []string{telemetry.SignalAgitator + "Feedback", telemetry.SignalAgitator}, engine.Text{En: "Agitator", Fr: "Agitateur"}},
-	{"MILKPUMPIBT", []string{telemetry.SignalPump + "Feedback", telemetry.SignalPump}, engine.Text{En: "Milk pump", Fr: "Pompe à lait"}},
+	{"VOLUME", []string{engine.SignalVolume}, engine.Text{En: "Volume", Fr: "Volume du lait"}},
+	{"TEMP", []string{engine.SignalTemp}, engine.Text{En: "Milk temperature", Fr: "Température du lait"}},
+	{"TEMP2", []string{engine.SignalTemp2}, engine.Text{En: "Temperature 2", Fr: "Température 2"}},
+	{"GRID", []string{engine.SignalGrid}, engine.Text{En: "Grid power", Fr: "Secteur"}},
+	{"DG", []string{engine.SignalDG}, engine.Text{En: "Generator (DG)", Fr: "Groupe électrogène (DG)"}},
+	{"COMPFBIBT", []string{engine.SignalCompressor + engine.FeedbackSuffix, engine.SignalCompressor}, engine.Text{En: "Compressor", Fr: "Compresseur"}},
+	{"AGZFB", []string{engine.SignalAgitator + engine.FeedbackSuffix, engine.SignalAgitator}, engine.Text{En: "Agitator", Fr: "Agitateur"}},
+	{"MILKPUMPIBT", []string{engine.SignalPump + engine.FeedbackSuffix, engine.SignalPump}, engine.Text{En: "Milk pump", Fr: "Pompe à lait"}},
 }
 
 // graphRange reads a graph call's unit and range.

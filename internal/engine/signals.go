@@ -6,7 +6,8 @@ import (
 )
 
 // The canonical signals the engine reads (docs/ingestion.md "Canonical
-// signals"). A controlled load keeps its relay (the load's name), its
+// signals"), defined here only: telemetry, which maps device attributes to
+// them, names them after these. A controlled load keeps its relay (the load's name), its
 // feedback input (name+"Feedback", 1/0) and its measured current
 // (name+"Current", A) apart. Other signals are accepted and ignored; any
 // sample keeps the unit in service.
@@ -26,6 +27,13 @@ const (
 	// SignalEnergy is a power sensor's energy meter (totalEnergy, kWh,
 	// cumulative): the daily energy rows count its rise on grid power.
 	SignalEnergy = "energy"
+)
+
+// The suffixes of a controlled load's feedback input and measured current:
+// SignalCompressor+FeedbackSuffix is "compressorFeedback".
+const (
+	FeedbackSuffix = "Feedback"
+	CurrentSuffix  = "Current"
 )
 
 const (
@@ -57,11 +65,11 @@ const (
 
 var signalNames = [nSignals]string{
 	SignalVolume, SignalTemp, SignalTemp2, SignalBatteryTemp, SignalGrid, SignalDG,
-	SignalCompressor, SignalCompressor + "Feedback", SignalCompressor + "Current",
-	SignalAgitator, SignalAgitator + "Feedback", SignalAgitator + "Current",
-	SignalPump, SignalPump + "Feedback", SignalPump + "Current",
-	SignalPump2, SignalPump2 + "Feedback", SignalPump2 + "Current",
-	SignalCondenser, SignalCondenser + "Feedback", SignalCondenser + "Current",
+	SignalCompressor, SignalCompressor + FeedbackSuffix, SignalCompressor + CurrentSuffix,
+	SignalAgitator, SignalAgitator + FeedbackSuffix, SignalAgitator + CurrentSuffix,
+	SignalPump, SignalPump + FeedbackSuffix, SignalPump + CurrentSuffix,
+	SignalPump2, SignalPump2 + FeedbackSuffix, SignalPump2 + CurrentSuffix,
+	SignalCondenser, SignalCondenser + FeedbackSuffix, SignalCondenser + CurrentSuffix,
 	SignalPanelAlarm, SignalEnergy,
 }
 

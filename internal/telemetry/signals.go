@@ -4,29 +4,32 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/chillwatch/chillwatch/internal/engine"
 )
 
-// The canonical signals of a chilling unit (ENGINE.md §2). On/off signals
-// are 1 or 0.
+// The canonical signals of a chilling unit (docs/ingestion.md "Canonical
+// signals"), as the engine defines them: telemetry maps device attributes
+// onto the engine's names. On/off signals are 1 or 0.
 const (
-	SignalVolume      = "volume"
-	SignalTemp        = "milkTemperature"
-	SignalTemp2       = "temperature2"
-	SignalBatteryTemp = "batteryTemperature"
-	SignalGrid        = "grid"
-	SignalDG          = "dg"
-	SignalCompressor  = "compressor"
-	SignalAgitator    = "agitator"
-	SignalPump        = "chillingPump"
-	SignalPump2       = "pump2"
-	SignalCondenser   = "condenser"
-	SignalPanelAlarm  = "panelAlarm"
-	SignalEnergy      = "energy" // a power sensor's meter, kWh, cumulative
+	SignalVolume      = engine.SignalVolume
+	SignalTemp        = engine.SignalTemp
+	SignalTemp2       = engine.SignalTemp2
+	SignalBatteryTemp = engine.SignalBatteryTemp
+	SignalGrid        = engine.SignalGrid
+	SignalDG          = engine.SignalDG
+	SignalCompressor  = engine.SignalCompressor
+	SignalAgitator    = engine.SignalAgitator
+	SignalPump        = engine.SignalPump
+	SignalPump2       = engine.SignalPump2
+	SignalCondenser   = engine.SignalCondenser
+	SignalPanelAlarm  = engine.SignalPanelAlarm
+	SignalEnergy      = engine.SignalEnergy // a power sensor's meter, kWh, cumulative
 )
 
 // relays are the loads a controller switches: their relay state keeps the
-// signal's name, a feedback input reports under name+"Feedback" and a
-// measured current under name+"Current", so the engine can tell "switched
+// signal's name, a feedback input reports under name+engine.FeedbackSuffix
+// and a measured current under name+engine.CurrentSuffix, so the engine can tell "switched
 // on" from "running".
 var relays = map[string]bool{SignalCompressor: true, SignalAgitator: true, SignalPump: true, SignalPump2: true, SignalCondenser: true}
 
@@ -97,10 +100,10 @@ func Samples(deviceType string, l0 []Mapping, r Reading) []Sample {
 		signal := m.ApplicationAttribute
 		switch {
 		case relays[signal] && (m.Unit == "A" || strings.HasSuffix(m.DeviceAttribute, "Current")):
-			out = append(out, Sample{Signal: signal + "Current", Value: v})
+			out = append(out, Sample{Signal: signal + engine.CurrentSuffix, Value: v})
 			continue
 		case relays[signal] && typ == "feedsens":
-			signal += "Feedback"
+			signal += engine.FeedbackSuffix
 		}
 		switch {
 		case onOff[m.ApplicationAttribute] && (m.Unit == "V" || m.DeviceAttribute == "volt"):
