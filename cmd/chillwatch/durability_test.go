@@ -118,7 +118,11 @@ func countStored(t *testing.T, dbURL string, e env) (stored, distinct, compacted
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	defer func() {
+		if err := db.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	var times []int64
 	if err := db.Select(context.Background(), &times, `SELECT process_time FROM readings WHERE serial_key = 'd1-vs'`); err != nil {
 		t.Fatal(err)

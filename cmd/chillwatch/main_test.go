@@ -34,12 +34,19 @@ func TestMain(m *testing.M) {
 	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
-		os.RemoveAll(dir)
+		removeAll(dir)
 		os.Exit(1)
 	}
 	code := m.Run()
-	os.RemoveAll(dir)
+	removeAll(dir)
 	os.Exit(code)
+}
+
+// removeAll removes the binary's directory, saying so when it cannot.
+func removeAll(dir string) {
+	if err := os.RemoveAll(dir); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
 }
 
 const (

@@ -137,7 +137,7 @@ func runFleet(b *testing.B, dbURL string, procs, units, minutes int, extra []str
 				err = fmt.Errorf("no start of sending or no count of published records")
 			}
 			if err != nil {
-				errs[i] = fmt.Errorf("simulate %d: %v\n%s", i, err, out.Bytes())
+				errs[i] = fmt.Errorf("simulate %d: %w\n%s", i, err, out.Bytes())
 			}
 		})
 	}
@@ -169,7 +169,11 @@ func fleetStored(b *testing.B, dsn string, procs int) (readings float64, minPart
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer db.Close()
+	defer func() {
+		if err := db.Close(); err != nil {
+			b.Error(err)
+		}
+	}()
 	var n int64
 	if err := db.Get(context.Background(), &n, `SELECT COUNT(*) FROM readings`); err != nil {
 		b.Fatal(err)

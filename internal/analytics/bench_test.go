@@ -97,6 +97,9 @@ func BenchmarkTopChart10kUnits(b *testing.B) {
 			}
 			n++
 		}
+		if err := rows.Err(); err != nil {
+			b.Fatal(err)
+		}
 		rows.Close()
 		ref = append(ref, time.Since(start))
 		if n != 70000 {

@@ -20,6 +20,7 @@ var (
 	ChartOrders = []string{"Top", "Bottom"}
 )
 
+// The chart's defaults (spec 03 §2).
 const (
 	DefaultOrder     = "Top"
 	DefaultLimit     = 10

@@ -172,25 +172,6 @@ func (f *fleet) details(bmc string) *analytics.UnitRating {
 	return r
 }
 
-// values maps each leaf's name to its KPI value (-1 when none).
-func values(n *analytics.RatingNode) map[string]float64 {
-	out := map[string]float64{}
-	var walk func(n *analytics.RatingNode)
-	walk = func(n *analytics.RatingNode) {
-		if len(n.Attributes) == 0 {
-			out[n.AttributeName] = -1
-			if n.Value != nil {
-				out[n.AttributeName] = *n.Value
-			}
-		}
-		for _, c := range n.Attributes {
-			walk(c)
-		}
-	}
-	walk(n)
-	return out
-}
-
 // leaves maps each leaf's name to its rating (-1 when none).
 func leaves(n *analytics.RatingNode) map[string]float64 {
 	out := map[string]float64{}

@@ -110,7 +110,7 @@ func pct(a, b float64) (float64, bool) {
 
 func perDay(a float64, t *Totals) (float64, bool) { return ratio(a, float64(t.Days)) }
 
-// The KPIs (docs/analytics.md).
+// KPIs are the key performance indicators (docs/analytics.md).
 var KPIs = []KPI{
 	{"chilling_utilization", "%", "By Chilling Utilization", func(t *Totals) (float64, bool) { return ratio(t.UtilSum, float64(t.UtilDays)) }, []string{"util_days", "util_sum"}},
 	{"chilling_duration", "s", "By Chilling Duration", func(t *Totals) (float64, bool) { return t.ChillingS, t.Days > 0 }, []string{"days", "chilling_s"}},

@@ -10,8 +10,4 @@ func getQ(ctx context.Context, q Queryer, dest any, query string, args ...any) e
 	return sqlx.GetContext(ctx, q, dest, q.Rebind(query), args...)
 }
 
-func selectQ(ctx context.Context, q Queryer, dest any, query string, args ...any) error {
-	return sqlx.SelectContext(ctx, q, dest, q.Rebind(query), args...)
-}
-
 func sqlxIn(q string, args ...any) (string, []any, error) { return sqlx.In(q, args...) }

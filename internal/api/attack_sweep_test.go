@@ -35,10 +35,10 @@ var (
 	negative  = hostile{"negative", "-1", "-1", false}
 )
 
-// overlong is a string one character over max.
-func overlong(max int) hostile {
-	s := strings.Repeat("a", max+1)
-	return hostile{fmt.Sprintf("overlong (%d)", max+1), s, `"` + s + `"`, true}
+// overlong is a string one character over limit.
+func overlong(limit int) hostile {
+	s := strings.Repeat("a", limit+1)
+	return hostile{fmt.Sprintf("overlong (%d)", limit+1), s, `"` + s + `"`, true}
 }
 
 // pageLike are the parameters that page a list: negative and huge values
@@ -126,11 +126,11 @@ func sweep(doc *huma.OpenAPI) []sweepCase {
 
 // valuesFor are the hostile values for a parameter or field of a schema.
 func valuesFor(name string, s *huma.Schema, maxDefault int) []hostile {
-	max := maxDefault
-	if s != nil && s.MaxLength != nil && *s.MaxLength > max {
-		max = *s.MaxLength
+	limit := maxDefault
+	if s != nil && s.MaxLength != nil && *s.MaxLength > limit {
+		limit = *s.MaxLength
 	}
-	vals := []hostile{nulValue, utf8Value, overlong(max)}
+	vals := []hostile{nulValue, utf8Value, overlong(limit)}
 	numeric := s != nil && (s.Type == "integer" || s.Type == "number")
 	if numeric || slices.Contains(pageLike, name) {
 		vals = append(vals, int64Over)
@@ -181,12 +181,12 @@ func bodyCases(doc *huma.OpenAPI, method, path string, op *huma.Operation) []swe
 	collect(doc, schema, nil, 0, &fields)
 	var out []sweepCase
 	for _, f := range fields {
-		max := input.MaxString
+		limit := input.MaxString
 		if slices.Contains(op.Tags, "device ingestion") {
-			max = -1 // records are bounded by the telemetry parser, not by length here
+			limit = -1 // records are bounded by the telemetry parser, not by length here
 		}
-		for _, v := range valuesFor(f.name(), f.schema, max) {
-			if max < 0 && strings.HasPrefix(v.name, "overlong") {
+		for _, v := range valuesFor(f.name(), f.schema, limit) {
+			if limit < 0 && strings.HasPrefix(v.name, "overlong") {
 				continue
 			}
 			out = append(out, sweepCase{label: op.OperationID + " body " + f.String() + " " + v.name,

@@ -32,8 +32,13 @@ type FieldProblem struct {
 	Message string `json:"message"`
 }
 
-func (p *Problem) Error() string             { return p.Code + ": " + p.Message }
-func (p *Problem) GetStatus() int            { return p.Status }
+func (p *Problem) Error() string { return p.Code + ": " + p.Message }
+
+// GetStatus answers the HTTP status (huma.StatusError).
+func (p *Problem) GetStatus() int { return p.Status }
+
+// ContentType answers application/json whatever was asked for: errors keep
+// the API's own shape, not problem+json (huma.ContentTypeFilter).
 func (p *Problem) ContentType(string) string { return "application/json" }
 
 var statusOf = map[apperr.Kind]int{

@@ -46,13 +46,13 @@ func FuzzLogin(f *testing.F) {
 			// Member names match regardless of case, as encoding/json
 			// matches them ("usernaMe" is username).
 			// A session needs some member of each name to hold the real value.
-			named, real := false, false
+			named, genuine := false, false
 			for k, v := range in {
 				text, _ := v.(string)
 				named = named || strings.EqualFold(k, "username") && strings.EqualFold(strings.TrimSpace(text), "admin")
-				real = real || strings.EqualFold(k, "password") && text == adminPassword
+				genuine = genuine || strings.EqualFold(k, "password") && text == adminPassword
 			}
-			if !named || !real || m["jwtAccessToken"] == "" {
+			if !named || !genuine || m["jwtAccessToken"] == "" {
 				t.Fatalf("a session was opened for %q", body)
 			}
 		case rec.Code >= 500:

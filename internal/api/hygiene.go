@@ -71,7 +71,7 @@ func (s *Server) checkBody(ctx huma.Context, op *huma.Operation) error {
 	}
 	buf, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
 	if err != nil {
-		return nil // the handler's own read reports it
+		return nil //nolint:nilerr // a body that cannot be read is left for the handler's own read to report
 	}
 	if int64(len(buf)) > limit {
 		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(buf), r.Body))
@@ -87,11 +87,11 @@ func (s *Server) checkBody(ctx huma.Context, op *huma.Operation) error {
 		_, err := input.Query(string(buf), func(key string) int { return queryMax(op, key) })
 		return err
 	}
-	max := input.MaxString
+	maxLen := input.MaxString
 	if slices.Contains(op.Tags, ingestTag) {
-		max = 0 // device records: the telemetry parser bounds each attribute
+		maxLen = 0 // device records: the telemetry parser bounds each attribute
 	}
-	return input.JSON(buf, max)
+	return input.JSON(buf, maxLen)
 }
 
 // maxLengthOf is a parameter's own maxLength, or input.MaxParam.

@@ -20,7 +20,7 @@ const (
 
 // siteFile writes a site import file of n sites, each with a gateway, a
 // power sensor and two BMCs with one sensor each; edit may change a line.
-func siteFile(t testing.TB, prefix string, n int, edit func(line int, rec map[string]string)) csvFile {
+func siteFile(_ testing.TB, prefix string, n int, edit func(line int, rec map[string]string)) csvFile {
 	var b bytes.Buffer
 	w := csv.NewWriter(&b)
 	cols := importer.SiteColumns()

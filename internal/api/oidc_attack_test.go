@@ -333,7 +333,7 @@ func TestProviderConfined(t *testing.T) {
 		a := newIdpAttack(t, db)
 		e := a.e
 		var stolen atomic.Int32
-		sink := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sink := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 			stolen.Add(1)
 			w.WriteHeader(http.StatusOK)
 		}))

@@ -16,7 +16,7 @@ import (
 )
 
 // admin runs "admin create" and "admin reset-password".
-func admin(ctx context.Context, args, environ []string, stdout, stderr io.Writer) error {
+func admin(ctx context.Context, args, environ []string, stdout, stderr io.Writer) (err error) {
 	if len(args) == 0 || (args[0] != "create" && args[0] != "reset-password") {
 		fmt.Fprint(stderr, usage)
 		return errors.New("admin: want create or reset-password")
@@ -41,7 +41,7 @@ func admin(ctx context.Context, args, environ []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer closeDB(db, &err)
 	svcs, err := NewServices(ctx, db, Settings(cfg))
 	if err != nil {
 		return err

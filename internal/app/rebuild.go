@@ -16,7 +16,7 @@ import (
 // rebuild runs "rebuild --from DATE": every unit's derived rows are
 // derived again from its stored samples from DATE on, by the engine of
 // the running server (or of the next one started).
-func rebuild(ctx context.Context, args, environ []string, stdout, stderr io.Writer) error {
+func rebuild(ctx context.Context, args, environ []string, stdout, stderr io.Writer) (err error) {
 	fs := flag.NewFlagSet("chillwatch rebuild", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fromFlag := fs.String("from", "", "date (YYYY-MM-DD, UTC) or RFC 3339 time from which to derive again; all history when empty")
@@ -40,7 +40,7 @@ func rebuild(ctx context.Context, args, environ []string, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer closeDB(db, &err)
 	n, err := monitor.Rebuild(ctx, db, from)
 	if err != nil {
 		return err
@@ -52,7 +52,7 @@ func rebuild(ctx context.Context, args, environ []string, stdout, stderr io.Writ
 // compact runs "compact [-before TIME]": the raw readings and samples of
 // every UTC day that ended by TIME (by default CHILLWATCH_COMPACT_AFTER
 // ago) are moved into blocks at once, as the server does hourly.
-func compact(ctx context.Context, args, environ []string, stdout, stderr io.Writer) error {
+func compact(ctx context.Context, args, environ []string, stdout, stderr io.Writer) (err error) {
 	fs := flag.NewFlagSet("chillwatch compact", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	beforeFlag := fs.String("before", "", "date (YYYY-MM-DD, UTC) or RFC 3339 time: the days that ended by it are compacted; CHILLWATCH_COMPACT_AFTER ago when empty")
@@ -75,7 +75,7 @@ func compact(ctx context.Context, args, environ []string, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer closeDB(db, &err)
 	start := time.Now()
 	c, err := telemetry.NewStore(db).Compact(ctx, before)
 	if err != nil {

@@ -20,7 +20,7 @@ import (
 
 // serve runs the HTTP server until ctx ends or SIGINT/SIGTERM arrives,
 // then drains requests for up to the shutdown timeout.
-func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.Writer) error {
+func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.Writer) (err error) {
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
@@ -31,7 +31,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, stdout io.W
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer closeDB(db, &err)
 	svcs, err := NewServices(ctx, db, Settings(cfg))
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -68,6 +69,11 @@ type Services struct {
 	Analytics *analytics.Service
 }
 
+// closeDB closes a command's database when the command ends, joining the
+// error of closing to the command's: closing SQLite checkpoints its WAL,
+// a failure worth seeing.
+func closeDB(db *storage.DB, err *error) { *err = errors.Join(*err, db.Close()) }
+
 // openDB opens and migrates the configured database.
 func openDB(ctx context.Context, cfg config.Config, log *slog.Logger) (*storage.DB, error) {
 	db, err := storage.Open(ctx, cfg.DB)
@@ -77,8 +83,7 @@ func openDB(ctx context.Context, cfg config.Config, log *slog.Logger) (*storage.
 	db.SetLogger(log)
 	n, err := db.Migrate(ctx)
 	if err != nil {
-		db.Close()
-		return nil, err
+		return nil, errors.Join(err, db.Close())
 	}
 	log.Info("database ready", "dialect", db.Dialect, "migrations_applied", n)
 	return db, nil

@@ -19,7 +19,7 @@ import (
 
 // runSimulate runs "simulate": a simulated fleet provisioned on a server
 // and reporting to it over HTTP or MQTT (docs/simulator.md).
-func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) (err error) {
 	fs := flag.NewFlagSet("chillwatch simulate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	server := fs.String("server", "http://localhost:8080", "ChillWatch server: provisioning and HTTP ingestion")
@@ -115,7 +115,7 @@ func runSimulate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	default:
 		return fmt.Errorf("simulate: -transport must be http or mqtt, not %q", *transport)
 	}
-	defer pub.Close()
+	defer func() { err = errors.Join(err, pub.Close()) }()
 
 	saveTruth := func() error {
 		if *truth == "" {
@@ -175,10 +175,10 @@ func writeTruth(path string, l sim.TruthLog) error {
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
+	// Gone after the rename; left behind only when writing failed.
+	defer func() { _ = os.Remove(tmp.Name()) }()
 	if err := l.Write(tmp); err != nil {
-		tmp.Close()
-		return err
+		return errors.Join(err, tmp.Close())
 	}
 	if err := tmp.Close(); err != nil {
 		return err

@@ -13,7 +13,7 @@ var benchWeek = sync.OnceValues(func() ([][]engine.Sample, engine.Unit) {
 	var readings [][]engine.Sample
 	cfg := sim.Config{Sites: 1, Units: 1, Seed: 3, Start: truthStart, Env: sim.DefaultEnvironment,
 		Faults: sim.FaultOptions{Random: true, Share: 1, Rate: 1}}
-	cfg.OnSample = func(u *sim.Unit, s sim.Sample) { readings = append(readings, simSamples(s)) }
+	cfg.OnSample = func(_ *sim.Unit, s sim.Sample) { readings = append(readings, simSamples(s)) }
 	w, err := sim.New(cfg)
 	if err != nil {
 		panic(err)

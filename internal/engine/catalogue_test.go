@@ -119,9 +119,10 @@ func TestStages(t *testing.T) {
 		for i, s := range r.Stages(engine.Thresholds{}) {
 			got = append(got, s.After)
 			n := i + 1
-			if c.rule == engine.GridOffStage2 {
+			switch c.rule {
+			case engine.GridOffStage2:
 				n = 2
-			} else if c.rule == engine.GridOffStage3 {
+			case engine.GridOffStage3:
 				n = 3
 			}
 			if s.N != n {

@@ -495,7 +495,7 @@ func Restore(u Unit, checkpoint []byte) (*Evaluator, error) {
 	}
 	var st state
 	if err := json.Unmarshal(checkpoint, &st); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrCheckpoint, err)
+		return nil, fmt.Errorf("%w: %w", ErrCheckpoint, err)
 	}
 	if st.V != checkpointVersion {
 		return nil, fmt.Errorf("%w: version %d, want %d", ErrCheckpoint, st.V, checkpointVersion)

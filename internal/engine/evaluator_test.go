@@ -16,8 +16,8 @@ func TestHorizonAndLateSamples(t *testing.T) {
 		t.Fatal(err)
 	}
 	t0 := time.Date(2026, 11, 1, 6, 0, 0, 0, time.UTC)
-	s := func(min int, sig string, v float64) engine.Sample {
-		return engine.Sample{At: t0.Add(time.Duration(min) * time.Minute), Signal: sig, Value: v}
+	s := func(minute int, sig string, v float64) engine.Sample {
+		return engine.Sample{At: t0.Add(time.Duration(minute) * time.Minute), Signal: sig, Value: v}
 	}
 	out := e.Step([]engine.Sample{s(0, "volume", 500), s(0, "milkTemperature", 3.8)}, t0)
 	if !e.Horizon().Equal(t0) || len(out.States) != 0 {
@@ -55,7 +55,7 @@ func TestDeterministicBatches(t *testing.T) {
 	var samples [][]engine.Sample
 	cfg := sim.Config{Sites: 1, Units: 1, Seed: 3, Start: truthStart, Env: sim.DefaultEnvironment,
 		Faults: sim.FaultOptions{Random: true, Share: 1, Rate: 1}}
-	cfg.OnSample = func(u *sim.Unit, s sim.Sample) { samples = append(samples, simSamples(s)) }
+	cfg.OnSample = func(_ *sim.Unit, s sim.Sample) { samples = append(samples, simSamples(s)) }
 	w, err := sim.New(cfg)
 	if err != nil {
 		t.Fatal(err)

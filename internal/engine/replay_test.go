@@ -28,7 +28,6 @@ type runner struct {
 	cps     []checkpoint
 	rows    map[string]row
 	replays int
-	late    int
 }
 
 type sampleID struct {

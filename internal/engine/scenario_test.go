@@ -81,7 +81,7 @@ func parseScenario(t *testing.T, path string) *scenario {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // only read
 	sc := &scenario{name: filepath.Base(path), strict: map[string]bool{"alert": true}}
 	sc.unit.Zone = time.UTC
 	sc.date = time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)

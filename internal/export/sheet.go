@@ -65,7 +65,6 @@ func (s *Sheet) init(name string, headers []string) error {
 	s.sw = sw
 	formats := map[Kind]string{Date: DateFormat, DateTime: DateTimeFormat, Duration: DurationFormat}
 	for k, code := range formats {
-		code := code
 		if s.styles[k], err = s.f.NewStyle(&excelize.Style{CustomNumFmt: &code}); err != nil {
 			return err
 		}

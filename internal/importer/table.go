@@ -129,8 +129,8 @@ func table(data []byte, known []string, required []string) ([]row, error) {
 // cellProblem is the message key of a bad cell: the file's encoding for
 // invalid UTF-8 (the usual cause is a sheet saved in a legacy code page),
 // otherwise input's (NUL, too long).
-func cellProblem(s string, max int) string {
-	code := input.Problem(s, max)
+func cellProblem(s string, limit int) string {
+	code := input.Problem(s, limit)
 	if code == input.CodeUTF8 {
 		return "import.encoding"
 	}

@@ -413,7 +413,12 @@ func profileTimed(b testing.TB, part string) func() {
 	if err := pprof.StartCPUProfile(f); err != nil {
 		b.Fatal(err)
 	}
-	return func() { pprof.StopCPUProfile(); f.Close() }
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			b.Error(err)
+		}
+	}
 }
 
 // dbBytes is the space the readings and samples take, as rows and as

@@ -51,7 +51,7 @@ const internalUser = "chillwatch-internal"
 // Start connects to the broker the settings choose. An MQTT address that
 // is taken is not fatal: one warning names the setting, and the server
 // runs with HTTP ingestion only.
-func Start(ctx context.Context, s Settings, devices Authenticator, log *slog.Logger) (*Broker, error) {
+func Start(_ context.Context, s Settings, devices Authenticator, log *slog.Logger) (*Broker, error) {
 	if s.NATSURL != "" {
 		nc, err := nats.Connect(s.NATSURL, nats.Name("chillwatch"), nats.MaxReconnects(-1))
 		if err != nil {

@@ -36,29 +36,29 @@ const (
 )
 
 // Problem returns the message key of what is wrong with s, or "".
-func Problem(s string, max int) string {
+func Problem(s string, limit int) string {
 	switch {
 	case strings.IndexByte(s, 0) >= 0:
 		return CodeNUL
 	case !utf8.ValidString(s):
 		return CodeUTF8
-	case max > 0 && len(s) > max && utf8.RuneCountInString(s) > max:
+	case limit > 0 && len(s) > limit && utf8.RuneCountInString(s) > limit:
 		return CodeTooLong
 	}
 	return ""
 }
 
 // String checks one value and names field in the refusal.
-func String(field, s string, max int) error {
-	if code := Problem(s, max); code != "" {
-		return refuse(field, code, max)
+func String(field, s string, limit int) error {
+	if code := Problem(s, limit); code != "" {
+		return refuse(field, code, limit)
 	}
 	return nil
 }
 
-func refuse(field, code string, max int) error {
+func refuse(field, code string, limit int) error {
 	e := &apperr.Error{Kind: apperr.KindInvalid, Code: "validation",
-		Fields: []apperr.FieldError{{Field: field, Code: code, Args: map[string]any{"Max": max}}}}
+		Fields: []apperr.FieldError{{Field: field, Code: code, Args: map[string]any{"Max": limit}}}}
 	return e
 }
 
@@ -112,13 +112,13 @@ var nulEscape = []byte(`\u0000`)
 // quick scan — valid UTF-8, no NUL byte or escape — passes most bodies
 // untouched; otherwise the document is walked to name the first bad
 // field by its path (sites[0].siteName). Whether the document is valid
-// JSON is left to its decoder; max bounds each string (0: no bound).
-func JSON(body []byte, max int) error {
+// JSON is left to its decoder; limit bounds each string (0: no bound).
+func JSON(body []byte, limit int) error {
 	if utf8.Valid(body) && bytes.IndexByte(body, 0) < 0 && !bytes.Contains(body, nulEscape) &&
-		(max <= 0 || len(body) <= max || longestString(body) <= max) {
+		(limit <= 0 || len(body) <= limit || longestString(body) <= limit) {
 		return nil
 	}
-	return walk(body, max)
+	return walk(body, limit)
 }
 
 // longestString is the byte length of the longest string literal of a
@@ -150,7 +150,7 @@ func longestString(body []byte) int {
 // walk decodes the document token by token, tracking the path, and checks
 // each string's raw text (for invalid UTF-8, which the decoder would
 // silently replace) and its decoded value (for NUL and length).
-func walk(body []byte, max int) error {
+func walk(body []byte, limit int) error {
 	d := json.NewDecoder(bytes.NewReader(body))
 	var stack []frame
 	prev := int64(0)
@@ -164,9 +164,9 @@ func walk(body []byte, max int) error {
 			// name what is wrong with the bytes, else let the decoder say.
 			switch {
 			case bytes.IndexByte(body, 0) >= 0:
-				return refuse("body", CodeNUL, max)
+				return refuse("body", CodeNUL, limit)
 			case !utf8.Valid(body):
-				return refuse("body", CodeUTF8, max)
+				return refuse("body", CodeUTF8, limit)
 			}
 			return nil
 		}
@@ -191,10 +191,10 @@ func walk(body []byte, max int) error {
 				field = join(field, t)
 			}
 			if !utf8.Valid(raw) {
-				return refuse(fieldOr(field), CodeUTF8, max)
+				return refuse(fieldOr(field), CodeUTF8, limit)
 			}
-			if code := Problem(t, max); code != "" {
-				return refuse(fieldOr(field), code, max)
+			if code := Problem(t, limit); code != "" {
+				return refuse(fieldOr(field), code, limit)
 			}
 			if isKey {
 				top := &stack[len(stack)-1]

@@ -113,9 +113,9 @@ func FuzzJSON(f *testing.F) {
 	for _, s := range []string{`{"a":"b"}`, `[1,"\u0000"]`, "{\"\xff\":1}", `{"a":{"b":[{"c":"d"}]}}`, `"x"`, ``, `{`, `{"\u0000":1}`} {
 		f.Add(s)
 	}
-	const max = 64
+	const limit = 64
 	f.Fuzz(func(t *testing.T, body string) {
-		if JSON([]byte(body), max) != nil || !json.Valid([]byte(body)) {
+		if JSON([]byte(body), limit) != nil || !json.Valid([]byte(body)) {
 			return
 		}
 		if !utf8.ValidString(body) {
@@ -129,7 +129,7 @@ func FuzzJSON(f *testing.F) {
 		check = func(v any) {
 			switch x := v.(type) {
 			case string:
-				if Problem(x, max) != "" {
+				if Problem(x, limit) != "" {
 					t.Fatalf("passed %q in %q", x, body)
 				}
 			case []any:

@@ -1,6 +1,7 @@
 package monitor_test
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -148,7 +149,7 @@ func derived(t testing.TB, db *storage.DB) map[string]string {
 			unit := name[toInt(vals[0])]
 			out[unit+" "+q.table+" "+key] = b.String()
 		}
-		if err := rows.Close(); err != nil {
+		if err := errors.Join(rows.Err(), rows.Close()); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -106,13 +107,16 @@ func parseMIME(raw []byte) (received, error) {
 		out.Entries = append(out.Entries, id)
 	}
 	mt, params, err := mime.ParseMediaType(msg.Header.Get("Content-Type"))
-	if err != nil || !strings.HasPrefix(mt, "multipart/") {
-		return out, fmt.Errorf("content type %q: %v", msg.Header.Get("Content-Type"), err)
+	if err != nil {
+		return out, fmt.Errorf("content type %q: %w", msg.Header.Get("Content-Type"), err)
+	}
+	if !strings.HasPrefix(mt, "multipart/") {
+		return out, fmt.Errorf("content type %q: not multipart", msg.Header.Get("Content-Type"))
 	}
 	mr := multipart.NewReader(msg.Body, params["boundary"])
 	for {
 		p, err := mr.NextPart()
-		if err == io.EOF {
+		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {

@@ -64,7 +64,11 @@ func TestKillDuringDelivery(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer db.Close()
+		defer func() {
+			if err := db.Close(); err != nil {
+				t.Error(err)
+			}
+		}()
 		if _, err := db.Migrate(t.Context()); err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +80,11 @@ func TestKillDuringDelivery(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer db.Close()
+			defer func() {
+				if err := db.Close(); err != nil {
+					t.Error(err)
+				}
+			}()
 			if _, err := db.Migrate(t.Context()); err != nil {
 				t.Fatal(err)
 			}

@@ -83,17 +83,17 @@ func (r *router) foundLate(ctx context.Context, a engine.AlertChange, e entry) e
 
 // offline puts an alert that passed while the data was away in each
 // recipient's summary of the outage.
-func (r *router) offline(ctx context.Context, clear engine.AlertChange, e entry) error {
-	if r.now.Sub(clear.At) > outageMax {
+func (r *router) offline(ctx context.Context, cleared engine.AlertChange, e entry) error {
+	if r.now.Sub(cleared.At) > outageMax {
 		return nil
 	}
-	stage := clear.Stage
-	if t, ok := r.late.top[clear.Episode]; ok && t.Stage > stage {
+	stage := cleared.Stage
+	if t, ok := r.late.top[cleared.Episode]; ok && t.Stage > stage {
 		stage = t.Stage
 	}
 	e.kind, e.stage = KindOffline, stage
-	e.payload.Kind, e.payload.Stage, e.payload.End = KindOffline, stage, clear.At.UTC()
-	if t, ok := r.late.top[clear.Episode]; ok {
+	e.payload.Kind, e.payload.Stage, e.payload.End = KindOffline, stage, cleared.At.UTC()
+	if t, ok := r.late.top[cleared.Episode]; ok {
 		e.payload.Alert, e.alert = t.Alert, t.Alert
 	}
 	return r.toStage(ctx, e, stage, true)

@@ -144,7 +144,7 @@ func loadPolicy(ctx context.Context, q sqlx.ExtContext, orgID int64) (Policy, bo
 	}
 	p := DefaultPolicy()
 	if err := json.Unmarshal([]byte(r.Policy), &p); err != nil {
-		return DefaultPolicy(), true, policyMeta{}, nil
+		return DefaultPolicy(), true, policyMeta{}, nil //nolint:nilerr // a stored policy that no longer parses is as good as none: the default holds
 	}
 	return p, false, policyMeta{storage.Time(r.UpdatedAt), r.UpdatedBy}, nil
 }

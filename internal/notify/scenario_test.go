@@ -231,7 +231,9 @@ func (f *fixture) received(t testing.TB) []got {
 	for n, l := range logs {
 		for _, s := range strings.Fields(l.IDs) {
 			var id int64
-			fmt.Sscan(s, &id)
+			if _, err := fmt.Sscan(s, &id); err != nil {
+				t.Fatalf("delivery log ids %q: %v", l.IDs, err)
+			}
 			i := byID[id]
 			out = append(out, got{user: rows[i].User, channel: l.Channel, what: what(i), message: 1000 + n})
 		}

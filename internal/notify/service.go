@@ -2,7 +2,6 @@ package notify
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync/atomic"
 
@@ -90,9 +89,6 @@ func (s *Service) Committed() {
 	default:
 	}
 }
-
-// errNotConfigured is the kind of a delivery on a channel without settings.
-var errNotConfigured = errors.New("not configured")
 
 // Run delivers due entries until ctx ends.
 func (s *Service) Run(ctx context.Context) error {

@@ -241,14 +241,6 @@ func checkWorkbook(t *testing.T, f *fleet, k report.Kind, lang string, res *repo
 	}
 }
 
-func isTime(field string) bool {
-	switch field {
-	case "chillingStartTime", "chillingEndTime", "startTime", "endTime":
-		return true
-	}
-	return false
-}
-
 func clock(d time.Duration) string {
 	s := int(d.Seconds())
 	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -90,8 +91,8 @@ func (p *Provisioner) Provision(ctx context.Context, sites []*Site) (map[string]
 
 // siteTaken reports a refusal because the site id is taken.
 func siteTaken(err error) bool {
-	pe, ok := err.(*ProvisionError)
-	return ok && pe.Status == http.StatusBadRequest && strings.Contains(pe.Body, "site.siteId.taken")
+	var pe *ProvisionError
+	return errors.As(err, &pe) && pe.Status == http.StatusBadRequest && strings.Contains(pe.Body, "site.siteId.taken")
 }
 
 // orgForm is a valid organisation form.
@@ -117,7 +118,7 @@ type apiClient struct {
 // ensureOrg creates an organisation that does not exist yet.
 func (c *apiClient) ensureOrg(ctx context.Context, name string, form map[string]any) error {
 	err := c.call(ctx, "look up organisation "+name, http.MethodGet, prov+"/organizations?orgName="+url.QueryEscape(name), nil, nil)
-	if pe, ok := err.(*ProvisionError); ok && pe.Status == http.StatusNotFound {
+	if pe := (*ProvisionError)(nil); errors.As(err, &pe) && pe.Status == http.StatusNotFound {
 		return c.call(ctx, "create organisation "+name, http.MethodPost, prov+"/organizations", form, nil)
 	}
 	return err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -40,7 +41,7 @@ func (p *HTTPPublisher) Publish(ctx context.Context, serial, token string, recor
 	for attempt := 0; ; attempt++ {
 		err := p.post(ctx, client, target, serial, token, body)
 		var pe *PublishError
-		if err == nil || ctx.Err() != nil || attempt >= retries || (asPublishError(err, &pe) && !pe.Temporary) {
+		if err == nil || ctx.Err() != nil || attempt >= retries || (errors.As(err, &pe) && !pe.Temporary) {
 			return err
 		}
 		if wait > 0 {
@@ -54,12 +55,6 @@ func (p *HTTPPublisher) Publish(ctx context.Context, serial, token string, recor
 			wait *= 2
 		}
 	}
-}
-
-func asPublishError(err error, pe **PublishError) bool {
-	e, ok := err.(*PublishError)
-	*pe = e
-	return ok
 }
 
 func (p *HTTPPublisher) post(ctx context.Context, client *http.Client, target, serial, token string, body []byte) error {

@@ -94,7 +94,11 @@ func TestMQTTPublisher(t *testing.T) {
 		t.Fatalf("subscribe: %v", tok.Error())
 	}
 	p := &MQTTPublisher{Broker: "tcp://" + mosquitto, Timeout: 10 * time.Second}
-	defer p.Close()
+	defer func() {
+		if err := p.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	for i := range 2 {
 		if err := p.Publish(context.Background(), serial, "token", someRecords[i:]); err != nil {
 			t.Fatalf("publish %d: %v", i, err)
@@ -139,7 +143,11 @@ func TestMQTTPublisherViaGateway(t *testing.T) {
 	}
 	p := &MQTTPublisher{Broker: "tcp://" + mosquitto, Timeout: 10 * time.Second,
 		Via: map[string]string{devices[0]: site + "-GW", devices[1]: site + "-GW"}, Tokens: map[string]string{site + "-GW": "gw-token"}}
-	defer p.Close()
+	defer func() {
+		if err := p.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	for _, d := range devices {
 		if err := p.Publish(context.Background(), d, "device-token", someRecords); err != nil {
 			t.Fatalf("publish %s: %v", d, err)
@@ -172,7 +180,11 @@ func TestMQTTPublisherUnreachable(t *testing.T) {
 	addr := ln.Addr().String()
 	ln.Close() // nothing listens there now
 	p := &MQTTPublisher{Broker: "tcp://" + addr, Timeout: 2 * time.Second}
-	defer p.Close()
+	defer func() {
+		if err := p.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	if err := p.Publish(context.Background(), "SIM-X", "t", someRecords); err == nil {
 		t.Fatal("publishing to a closed port succeeded")
 	}

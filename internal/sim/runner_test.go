@@ -146,7 +146,7 @@ func TestRunnerStops(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		clock := &fakeClock{now: start.Add(time.Hour)}
 		r := &Runner{World: w, Publisher: PublisherFunc(func(context.Context, string, string, []json.RawMessage) error { return nil }),
-			Now: clock.Now, Sleep: func(ctx context.Context, d time.Duration) error { cancel(); return ctx.Err() }}
+			Now: clock.Now, Sleep: func(ctx context.Context, _ time.Duration) error { cancel(); return ctx.Err() }}
 		st, err := r.Run(ctx, RunOptions{Live: start, Speed: 1})
 		if !errors.Is(err, context.Canceled) || st.Records == 0 {
 			t.Errorf("Run = %+v, %v", st, err)

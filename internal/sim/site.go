@@ -183,7 +183,7 @@ func (s *Site) batteryTemp(now time.Time) float64 {
 }
 
 // meter integrates the grid energy and the gateway's battery.
-func (s *Site) meter(now time.Time, dt time.Duration) {
+func (s *Site) meter(_ time.Time, dt time.Duration) {
 	h := dt.Hours()
 	if s.grid {
 		for i := range s.phaseEnergy {

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func validSite() Site {
 
 func codes(err error) map[string]string {
 	out := map[string]string{}
-	if e, ok := err.(*apperr.Error); ok {
+	if e := (*apperr.Error)(nil); errors.As(err, &e) {
 		for _, f := range e.Fields {
 			out[f.Field] = f.Code
 		}

@@ -28,9 +28,10 @@ const (
 // The writer's own checkpoint is a backstop (walBackstop), so that a
 // commit does not wait for a checkpoint's copy and fsync: the one writer
 // goes on with the next group while the copy runs beside it. It answers the function that
-// stops it, after one last checkpoint. A failed checkpoint is logged
-// (the first of a run of failures, and the recovery) on log().
-func checkpoints(dsn string, log func() *slog.Logger) (func(), error) {
+// stops it, after one last checkpoint, and closes its connection. A failed
+// checkpoint is logged (the first of a run of failures, and the recovery)
+// on log().
+func checkpoints(dsn string, log func() *slog.Logger) (func() error, error) {
 	c, err := sqlx.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("storage: open sqlite checkpointer: %w", err)
@@ -54,11 +55,11 @@ func checkpoints(dsn string, log func() *slog.Logger) (func(), error) {
 			}
 		}
 	})
-	return func() {
+	return func() error {
 		cancel()
 		done.Wait()
 		_, _ = c.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
-		c.Close()
+		return c.Close()
 	}, nil
 }
 

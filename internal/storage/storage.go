@@ -37,9 +37,9 @@ type DB struct {
 	Dialect Dialect
 	W       *sqlx.DB
 	R       *sqlx.DB
-	stmts   sync.Map // the writer's prepared bulk statements (bulk.go)
-	reads   sync.Map // prepared reads by query text (Read)
-	stopCk  func()   // stops the SQLite checkpointer (checkpoint.go)
+	stmts   sync.Map     // the writer's prepared bulk statements (bulk.go)
+	reads   sync.Map     // prepared reads by query text (Read)
+	stopCk  func() error // stops the SQLite checkpointer (checkpoint.go)
 	log     atomic.Pointer[slog.Logger]
 }
 
@@ -81,8 +81,7 @@ func openPostgres(ctx context.Context, dbURL string) (*DB, error) {
 	db.SetMaxIdleConns(conns)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("storage: connect postgres %s: %w", redact(dbURL), err)
+		return nil, errors.Join(fmt.Errorf("storage: connect postgres %s: %w", redact(dbURL), err), db.Close())
 	}
 	return &DB{Dialect: Postgres, W: db, R: db}, nil
 }
@@ -108,21 +107,17 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 	w.SetConnMaxIdleTime(0)
 	r, err := sqlx.Open("sqlite", dsn+"&mode=ro")
 	if err != nil {
-		w.Close()
-		return nil, fmt.Errorf("storage: open sqlite readers: %w", err)
+		return nil, errors.Join(fmt.Errorf("storage: open sqlite readers: %w", err), w.Close())
 	}
 	readers := max(4, runtime.NumCPU())
 	r.SetMaxOpenConns(readers)
 	r.SetMaxIdleConns(readers) // database/sql keeps two by default: the others would be opened again and again
 	if err := w.PingContext(ctx); err != nil {
-		w.Close()
-		r.Close()
-		return nil, fmt.Errorf("storage: open sqlite %s: %w", path, err)
+		return nil, errors.Join(fmt.Errorf("storage: open sqlite %s: %w", path, err), w.Close(), r.Close())
 	}
 	db := &DB{Dialect: SQLite, W: w, R: r}
 	if db.stopCk, err = checkpoints(dsn, db.logger); err != nil {
-		db.Close()
-		return nil, err
+		return nil, errors.Join(err, db.Close())
 	}
 	return db, nil
 }
@@ -131,10 +126,11 @@ func openSQLite(ctx context.Context, path string) (*DB, error) {
 func (db *DB) Close() error {
 	db.stmts.Range(func(_, s any) bool { s.(*sql.Stmt).Close(); return true })
 	db.reads.Range(func(_, s any) bool { s.(*sqlx.Stmt).Close(); return true })
+	var err error
 	if db.stopCk != nil {
-		db.stopCk()
+		err = db.stopCk()
 	}
-	err := db.W.Close()
+	err = errors.Join(err, db.W.Close())
 	if db.R != db.W {
 		err = errors.Join(err, db.R.Close())
 	}

@@ -157,8 +157,7 @@ func TestOpen(t *testing.T) {
 		for _, u := range []string{"mysql://root:secret@localhost/db", "", "chillwatch"} {
 			db, err := storage.Open(ctx, u)
 			if err == nil {
-				db.Close()
-				t.Errorf("Open(%q) = nil error, want an error", u)
+				t.Errorf("Open(%q) = nil error, want an error (Close: %v)", u, db.Close())
 			}
 		}
 	})
@@ -168,7 +167,11 @@ func TestOpen(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Open: %v", err)
 		}
-		defer db.Close()
+		defer func() {
+			if err := db.Close(); err != nil {
+				t.Error(err)
+			}
+		}()
 		if db.Dialect != storage.SQLite {
 			t.Errorf("Dialect = %q, want %q", db.Dialect, storage.SQLite)
 		}
@@ -214,7 +217,11 @@ func TestPools(t *testing.T) {
 						t.Error(err)
 						return
 					}
-					defer tx.Rollback()
+					defer func() {
+						if err := tx.Rollback(); err != nil {
+							t.Error(err)
+						}
+					}()
 					time.Sleep(50 * time.Millisecond) // hold it while the others open theirs
 				})
 			}

@@ -3,6 +3,7 @@ package telemetry
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"strconv"
 	"strings"
@@ -95,7 +96,7 @@ func scan(raw []byte, open jsontext.Kind, each func(*jsontext.Decoder) bool) boo
 				return false
 			}
 			_, err := d.ReadToken()
-			return err == io.EOF // nothing after the value
+			return errors.Is(err, io.EOF) // nothing after the value
 		}
 		if !each(d) {
 			return false

@@ -93,7 +93,7 @@ func (s *Store) writers() int {
 // many small requests cost one commit. A call alone is written at once.
 // The answer's counts are the call's own. A failed transaction fails each
 // of its calls, and none of their readings is stored.
-func (s *Store) Append(ctx context.Context, batches []Batch) (Counts, error) {
+func (s *Store) Append(_ context.Context, batches []Batch) (Counts, error) {
 	c := &call{rows: prepare(batches), done: make(chan result, 1)}
 	s.mu.Lock()
 	s.queue = append(s.queue, c)

@@ -414,7 +414,7 @@ func TestRefusals(t *testing.T) {
 		})
 		t.Run("a redirect is not followed", func(t *testing.T) {
 			var hit bool
-			elsewhere := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { hit = true }))
+			elsewhere := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { hit = true }))
 			defer elsewhere.Close()
 			d.failWith["POST /issues.json"] = func(w http.ResponseWriter) {
 				w.Header().Set("Location", elsewhere.URL+"/issues.json")
@@ -438,7 +438,7 @@ func TestRefusals(t *testing.T) {
 		})
 		t.Run("a slow tracker times out", func(t *testing.T) {
 			release := make(chan struct{})
-			d.failWith["POST /issues.json"] = func(w http.ResponseWriter) { <-release }
+			d.failWith["POST /issues.json"] = func(http.ResponseWriter) { <-release }
 			defer func() { close(release); delete(d.failWith, "POST /issues.json") }()
 			cfg := config(d.srv.URL)
 			cfg.Timeout = 50 * time.Millisecond

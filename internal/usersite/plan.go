@@ -165,11 +165,11 @@ func (ix typeIndex) check(v *apperr.Validator, field string, names []string, lev
 // Write replaces the user's associations and alert configurations with
 // the plan's, inside tx.
 func (pl *Plan) Write(ctx context.Context, tx *sqlx.Tx, userID int64) error {
-	clear := []string{`DELETE FROM user_alert_configs WHERE user_id = ?`}
+	deletes := []string{`DELETE FROM user_alert_configs WHERE user_id = ?`}
 	if !pl.alertsOnly {
-		clear = append(clear, `DELETE FROM user_sites WHERE user_id = ?`)
+		deletes = append(deletes, `DELETE FROM user_sites WHERE user_id = ?`)
 	}
-	for _, q := range clear {
+	for _, q := range deletes {
 		if _, err := tx.ExecContext(ctx, tx.Rebind(q), userID); err != nil {
 			return err
 		}

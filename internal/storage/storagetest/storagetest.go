@@ -12,6 +12,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -96,12 +97,13 @@ func postgresURL(t testing.TB) string {
 		t.Fatalf("postgres: %v", err)
 	}
 	if _, err := admin.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE "+tmpl); err != nil {
-		admin.Close()
-		t.Fatalf("create database: %v", err)
+		t.Fatalf("create database: %v", errors.Join(err, admin.Close()))
 	}
 	t.Cleanup(func() {
 		_, _ = admin.Exec(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
-		admin.Close()
+		if err := admin.Close(); err != nil {
+			t.Error(err)
+		}
 	})
 	return withDatabase(base, name)
 }
@@ -112,7 +114,11 @@ func open(t testing.TB, dbURL string) *storage.DB {
 	if err != nil {
 		t.Fatalf("open %s: %v", dbURL, err)
 	}
-	t.Cleanup(func() { db.Close() })
+	t.Cleanup(func() {
+		if err := db.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	return db
 }
 
@@ -138,7 +144,7 @@ func sqliteTemplate() (string, error) {
 			sqliteErr = err
 			return
 		}
-		defer os.RemoveAll(dir)
+		defer func() { _ = os.RemoveAll(dir) }() // scratch in the temp dir: a leftover harms nothing
 		path := filepath.Join(dir, "t.db")
 		if sqliteErr = migrate("sqlite:" + path); sqliteErr != nil {
 			return
@@ -161,18 +167,18 @@ func postgresTemplate(base string) (string, error) {
 	return pgName, pgErr
 }
 
-func makePostgresTemplate(base, name string) error {
+func makePostgresTemplate(base, name string) (err error) {
 	ctx := context.Background()
 	admin, err := sqlx.Open("pgx", base)
 	if err != nil {
 		return err
 	}
-	defer admin.Close()
+	defer func() { err = errors.Join(err, admin.Close()) }()
 	conn, err := admin.Connx(ctx) // the advisory lock belongs to a session
 	if err != nil {
 		return err
 	}
-	defer conn.Close()
+	defer func() { err = errors.Join(err, conn.Close()) }()
 	exists := func() (bool, error) {
 		var n int
 		err := conn.GetContext(ctx, &n, "SELECT count(*) FROM pg_database WHERE datname = $1", name)
@@ -217,8 +223,7 @@ func migrate(dbURL string) error {
 		return err
 	}
 	if _, err := db.Migrate(context.Background()); err != nil {
-		db.Close()
-		return err
+		return errors.Join(err, db.Close())
 	}
 	return db.Close()
 }
