@@ -9,7 +9,7 @@ SHELL     := bash
 STAGES    := bin/stage-times.txt
 
 .PHONY: run dev build binary web deps test test-web test-go check-go go-tests e2e e2e-run e2e-deps \
-	test-postgres vet fuzz cover clean bench long audit
+	test-postgres vet lint tidy-check fuzz cover clean bench long audit
 
 ## run: build the console and the binary, serve them at http://localhost:8080
 run: build
@@ -38,9 +38,10 @@ web/node_modules/.package-lock.json: web/package.json web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
 
 ## test: every check, in stages, each stage's wall time printed as it ends and all of them at the
-## end: the console (lint, API types, unit tests, the one build), the Go checks (vet, gofmt), the Go
-## tests (-short: the long simulations' short versions; PostgreSQL too with TEST_POSTGRES_URL), the
-## fuzz targets within FUZZBUDGET seconds in all, the browser suites against the binary
+## end: the console (lint, API types, unit tests, the one build), the Go checks (vet, golangci-lint
+## with gofmt, go.mod tidy), the Go tests (-short: the long simulations' short versions; PostgreSQL
+## too with TEST_POSTGRES_URL), the fuzz targets within FUZZBUDGET seconds in all, the browser
+## suites against the binary
 test: deps
 	@mkdir -p bin && : > $(STAGES)
 	@scripts/stage $(STAGES) "console: lint, API types, unit tests, build" $(MAKE) --no-print-directory test-web
@@ -56,8 +57,7 @@ test-web: deps
 ## test-go: the Go checks and tests
 test-go: check-go go-tests
 
-check-go: deps vet
-	@unformatted=$$(gofmt -l cmd internal scripts web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+check-go: deps vet lint tidy-check
 
 ## go-tests: every Go test (-short), then where their time went (scripts/testtimes) and the CPU
 ## time they took (user + sys near twice real: both cores busy, more t.Parallel would not help)
@@ -84,6 +84,16 @@ test-postgres:
 
 vet:
 	$(GO) vet ./...
+
+## lint: golangci-lint, pinned (not in go.mod), with gofmt among its checks: .golangci.yml says
+## which linters and why each exclusion; the first run builds it (minutes), later ones reuse it
+GOLANGCI_LINT := $(GO) run github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v2.15.0
+lint:
+	$(GOLANGCI_LINT) run ./...
+
+## tidy-check: go.mod and go.sum are as go mod tidy leaves them (prints the difference, fails on one)
+tidy-check:
+	$(GO) mod tidy -diff
 
 ## fuzz: run each fuzz target for FUZZTIME (default 30s); make test gives them FUZZBUDGET seconds in all
 FUZZTIME ?= 30s
