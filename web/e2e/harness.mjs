@@ -2,7 +2,18 @@
 // and Debian's chromium driven by playwright-core. Every page a scenario
 // visits is saved as a screenshot under e2e/screenshots/.
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -111,6 +122,7 @@ export async function demoData() {
     if (Date.now() - made.at < 3 * 3600_000) return { ...made, dir: join(home, 'data') };
     rmSync(home, { recursive: true, force: true });
   }
+  sweepDemoData();
   const building = mkdtempSync(join(tmpdir(), 'chillwatch-e2e-demo-building-'));
   const began = Date.now();
   const srv = await startServer({
@@ -135,6 +147,22 @@ export async function demoData() {
   }
   console.log(`demo data set made in ${made.seconds.toFixed(1)} s: ${home}`);
   return { ...made, dir: join(home, 'data') };
+}
+
+/** Removes the demo data sets (about 120 MB each) of other binaries made more than three hours ago. */
+function sweepDemoData() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith('chillwatch-e2e-demo-')) continue;
+    const dir = join(tmpdir(), name);
+    try {
+      const at = existsSync(join(dir, 'prepared.json'))
+        ? JSON.parse(readFileSync(join(dir, 'prepared.json'), 'utf8')).at
+        : statSync(dir).mtimeMs;
+      if (Date.now() - at > 3 * 3600_000) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* another run's, being written or removed */
+    }
+  }
 }
 
 /**
