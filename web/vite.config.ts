@@ -40,5 +40,9 @@ export default defineConfig({
     // CI shares two cores with the Go suites' servers: a whole-app render
     // has taken over 5 s there (the default), so a test gets a minute.
     testTimeout: 60_000,
+    // Vitest's default is one worker less than the cores: on this 2-core
+    // machine one worker ran the 126 files one after another (781 s); the
+    // main process is idle while they run, so two workers use both cores.
+    maxWorkers: 2,
   },
 });
